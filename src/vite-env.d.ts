@@ -1,0 +1,13 @@
+/// <reference types="vite/client" />
+
+declare const __APP_VERSION__: string;
+declare const __BUILD_ID__: string;
+
+interface ImportMetaEnv {
+  /** `on` serves the API from the in-browser mock (msw); anything else talks to the real API. */
+  readonly VITE_MOCK?: string;
+  /** Base URL of the API; empty means same origin. */
+  readonly VITE_API_BASE_URL?: string;
+  /** 16-byte AES key and IV used to encrypt the login password. */
+  readonly VITE_AES_KEY?: string;
+}

@@ -1,0 +1,43 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath, URL } from 'node:url';
+import { execSync } from 'node:child_process';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv } from 'vite';
+
+const src = fileURLToPath(new URL('./src', import.meta.url));
+const mocks = fileURLToPath(new URL('./mocks', import.meta.url));
+const tests = fileURLToPath(new URL('./tests', import.meta.url));
+
+// The build id is the commit when there is one, so the version line and the update check tell builds apart.
+function buildId(): string {
+  try {
+    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  } catch {
+    return Date.now().toString(36);
+  }
+}
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), '');
+  const proxyTarget = env.VITE_API_PROXY;
+  return {
+    plugins: [react()],
+    resolve: { alias: { '@': src, '@mocks': mocks, '@tests': tests } },
+    define: {
+      __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
+      __BUILD_ID__: JSON.stringify(buildId()),
+    },
+    server: proxyTarget ? { proxy: { '/api': { target: proxyTarget, changeOrigin: true } } } : {},
+    build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 900 },
+    test: {
+      environment: 'jsdom',
+      setupFiles: ['./tests/setup.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/**/*.test.{ts,tsx}'],
+      exclude: ['tests/e2e/**', 'node_modules/**'],
+      pool: 'threads',
+      maxWorkers: 2,
+      testTimeout: 20000,
+      css: false,
+    },
+  };
+});
