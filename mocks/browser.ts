@@ -1,0 +1,72 @@
+// Development mock: msw's service worker over the same handlers, with the state kept in localStorage.
+import { setupWorker } from 'msw/browser';
+import { onDbChange, resetDb, restore, snapshot } from '@mocks/db/store';
+import { handlers } from '@mocks/handlers';
+import { setBlobFrameFactory } from '@mocks/lib/frame-url';
+
+export const MOCK_DB_STORAGE_KEY = 'slot-console-mock-db';
+const RESET_PARAM = 'mockReset';
+
+declare global {
+  interface Window {
+    __mockDb?: { reset(): void };
+  }
+}
+
+function save(): void {
+  try {
+    localStorage.setItem(MOCK_DB_STORAGE_KEY, JSON.stringify(snapshot()));
+  } catch {
+    // Storage full or blocked (private mode): the mock keeps working, it just forgets on reload.
+  }
+}
+
+function load(raw: string | null): void {
+  if (raw === null) return;
+  try {
+    if (!restore(JSON.parse(raw))) resetDb();
+  } catch {
+    resetDb();
+  }
+}
+
+/** `?mockReset=1` resets once; the parameter is dropped so a reload does not reset again. */
+function consumeResetParam(): boolean {
+  const url = new URL(window.location.href);
+  if (url.searchParams.get(RESET_PARAM) !== '1') return false;
+  url.searchParams.delete(RESET_PARAM);
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  return true;
+}
+
+// Frames keep their document after the URL is revoked, so only the last few need to stay alive.
+const liveFrames: string[] = [];
+function blobFrame(html: string): string {
+  const url = URL.createObjectURL(new Blob([html], { type: 'text/html;charset=utf-8' }));
+  liveFrames.push(url);
+  if (liveFrames.length > 5) URL.revokeObjectURL(liveFrames.shift() ?? '');
+  return url;
+}
+
+let started: Promise<void> | null = null;
+
+export async function startMockWorker(): Promise<void> {
+  started ??= (async () => {
+    if (consumeResetParam()) resetDb();
+    else load(localStorage.getItem(MOCK_DB_STORAGE_KEY));
+    save();
+    onDbChange(save);
+    // Another tab's login or change should be seen here too (e.g. "logged in elsewhere").
+    window.addEventListener('storage', (event) => {
+      if (event.key === MOCK_DB_STORAGE_KEY) load(event.newValue);
+    });
+    window.__mockDb = { reset: () => resetDb() };
+    setBlobFrameFactory(blobFrame);
+    await setupWorker(...handlers).start({
+      onUnhandledRequest: 'bypass',
+      quiet: true,
+      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    });
+  })();
+  return started;
+}

@@ -1,0 +1,24 @@
+// Look-ups shared by the player calls: the player named by the request and the `date` range filter.
+import { getPlayer, type Player } from '@mocks/db/players';
+import { int } from '@mocks/lib/params';
+import type { Ctx } from '@mocks/lib/route';
+import { exceedsSevenDays, parseRange, type TimeRange } from '@mocks/lib/time';
+
+export type Found<T> = { ok: true; value: T } | { ok: false; response: Response };
+
+export function playerFromQuery(ctx: Ctx, key = 'playerId'): Found<Player> {
+  return playerById(ctx, int(ctx.query, key));
+}
+
+export function playerById(ctx: Ctx, id: number | undefined): Found<Player> {
+  const player = id === undefined ? undefined : getPlayer(id);
+  return player ? { ok: true, value: player } : { ok: false, response: ctx.fail('playerNotFound') };
+}
+
+/** The `date` filter with the server-side 7-day rule; absent means unfiltered unless a fallback is given. */
+export function rangeFromQuery(ctx: Ctx, fallback: TimeRange | null = null): Found<TimeRange | null> {
+  const parsed = parseRange(ctx.query.get('date'));
+  if (!parsed.ok) return { ok: false, response: ctx.fail('invalidDate') };
+  if (exceedsSevenDays(parsed.range)) return { ok: false, response: ctx.fail('dateRangeTooLong') };
+  return { ok: true, value: parsed.range ?? fallback };
+}

@@ -1,0 +1,73 @@
+// Wraps resolvers with what every call needs: the language, envelope helpers and (mostly) the token check.
+import type { Account } from '@mocks/db/catalog';
+import { checkAuthorization } from '@mocks/db/sessions';
+import { fail, ok, sessionFail } from '@mocks/lib/envelope';
+import { langOf, message, type Lang, type MsgKey } from '@mocks/lib/i18n';
+import { STATE } from '@/types/api';
+
+export type Ctx = {
+  request: Request;
+  url: URL;
+  query: URLSearchParams;
+  lang: Lang;
+  msg: (key: MsgKey) => string;
+  ok: (result: unknown) => Response;
+  fail: (key: MsgKey) => Response;
+};
+
+export type AuthedCtx = Ctx & { account: Account; token: string };
+
+type Resolver = (info: { request: Request }) => Promise<Response>;
+
+function contextOf(request: Request): Ctx {
+  const url = new URL(request.url);
+  const lang = langOf(request);
+  const msg = (key: MsgKey) => message(lang, key);
+  return {
+    request,
+    url,
+    query: url.searchParams,
+    lang,
+    msg,
+    ok: (result) => ok(result, msg('success')),
+    fail: (key) => fail(msg(key)),
+  };
+}
+
+async function guarded(ctx: Ctx, run: () => Response | Promise<Response>): Promise<Response> {
+  try {
+    return await run();
+  } catch (error) {
+    // A bug in a handler should look like a server-side error to the console, not a network failure.
+    return fail(`${ctx.msg('invalidParams')}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/** No token needed (login, and plain links the browser opens without headers). */
+export function openRoute(handler: (ctx: Ctx) => Response | Promise<Response>): Resolver {
+  return async ({ request }) => {
+    const ctx = contextOf(request);
+    return guarded(ctx, () => handler(ctx));
+  };
+}
+
+export function authedRoute(handler: (ctx: AuthedCtx) => Response | Promise<Response>): Resolver {
+  return async ({ request }) => {
+    const ctx = contextOf(request);
+    const check = checkAuthorization(request.headers.get('authorization'));
+    if (check.kind === 'missing') return sessionFail(STATE.authNotFound, ctx.msg('authMissing'));
+    if (check.kind === 'invalid') return sessionFail(STATE.authInvalid, ctx.msg('authInvalid'));
+    if (check.kind === 'elsewhere') return sessionFail(STATE.loggedInElsewhere, ctx.msg('loggedInElsewhere'));
+    return guarded(ctx, () => handler({ ...ctx, account: check.account, token: check.token }));
+  };
+}
+
+/** The JSON body as an object; anything else (empty, malformed, an array) reads as `{}`. */
+export async function readBody(request: Request): Promise<Record<string, unknown>> {
+  try {
+    const body: unknown = await request.json();
+    return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}

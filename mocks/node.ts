@@ -1,0 +1,6 @@
+// Vitest (Node) mock: the same handlers behind msw's request interception.
+import { setupServer } from 'msw/node';
+import { handlers } from '@mocks/handlers';
+
+export const mockServer = setupServer(...handlers);
+export { resetDb } from '@mocks/db/store';
