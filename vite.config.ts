@@ -38,6 +38,8 @@ export default defineConfig(({ mode }) => {
       maxWorkers: 2,
       testTimeout: 20000,
       css: false,
+      // Process Refine's router binding with Vite, so it shares the one react-router instance our code uses.
+      server: { deps: { inline: ['@refinedev/react-router'] } },
     },
   };
 });

@@ -1,0 +1,31 @@
+// Top-level routes. The login route and /404 load without Refine, the app shell or any page area; everything else
+// goes through the console chunk, which needs a session.
+import { Suspense } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { FullPageSpinner } from '@/components/full-page-spinner';
+import { lazyNamed } from '@/lib/lazy-named';
+
+const LoginPage = lazyNamed(() => import('@/pages/login/login-page'), 'LoginPage');
+const NotFoundPage = lazyNamed(() => import('@/pages/errors/not-found-page'), 'NotFoundPage');
+const ConsoleApp = lazyNamed(() => import('@/app/console-app'), 'ConsoleApp');
+
+function ToLogin() {
+  const { search } = useLocation();
+  return <Navigate to={`/user/login${search}`} replace />;
+}
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <Routes>
+        <Route path="/user">
+          <Route index element={<ToLogin />} />
+          <Route path="login" element={<LoginPage />} />
+          <Route path="*" element={<ToLogin />} />
+        </Route>
+        <Route path="/404" element={<NotFoundPage />} />
+        <Route path="*" element={<ConsoleApp />} />
+      </Routes>
+    </Suspense>
+  );
+}

@@ -1,0 +1,63 @@
+// The console behind login: boot data, then Refine with resources built from the server menu.
+import { Refine } from '@refinedev/core';
+import routerProvider from '@refinedev/react-router';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { FullPageSpinner } from '@/components/full-page-spinner';
+import { refineI18nProvider } from '@/i18n/refine-i18n-provider';
+import { loginPathFor } from '@/lib/navigation';
+import { useSession } from '@/lib/use-session';
+import { accessControlProvider } from '@/providers/access-control-provider';
+import { authProvider } from '@/providers/auth-provider';
+import { dataProvider } from '@/providers/data-provider';
+import { useNotificationProvider } from '@/providers/notification-provider';
+import type { BootData } from './boot';
+import { ConsoleRoutes } from './console-routes';
+import { MenuContext } from './menu-context';
+import { queryClient } from './query-client';
+import { filterMenu, toResources } from './routing/menu-tree';
+import { useBoot } from './use-boot';
+
+export function ConsoleApp() {
+  const { token } = useSession();
+  const { pathname, search } = useLocation();
+  if (!token) return <Navigate to={loginPathFor(`${pathname}${search}`)} replace />;
+  return <BootGate />;
+}
+
+function BootGate() {
+  const { t } = useTranslation();
+  const boot = useBoot();
+  if (boot.status !== 'ready') return <FullPageSpinner label={t('boot.loading')} />;
+  return <ConsoleRefine boot={boot.data} />;
+}
+
+function ConsoleRefine({ boot }: { boot: BootData }) {
+  const { permissions } = useSession();
+  const notificationProvider = useNotificationProvider();
+  const allowed = useMemo(() => filterMenu(boot.menu, (key) => permissions.has(key)), [boot.menu, permissions]);
+  const resources = useMemo(() => toResources(allowed), [allowed]);
+
+  return (
+    <Refine
+      routerProvider={routerProvider}
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      accessControlProvider={accessControlProvider}
+      i18nProvider={refineI18nProvider}
+      notificationProvider={notificationProvider}
+      resources={resources}
+      options={{
+        syncWithLocation: true,
+        warnWhenUnsavedChanges: true,
+        disableTelemetry: true,
+        reactQuery: { clientConfig: queryClient },
+      }}
+    >
+      <MenuContext.Provider value={allowed}>
+        <ConsoleRoutes menu={boot.menu} />
+      </MenuContext.Provider>
+    </Refine>
+  );
+}

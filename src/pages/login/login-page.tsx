@@ -1,0 +1,83 @@
+// /user/login. Loads without Refine or the app shell: it calls the auth provider's login directly.
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { LanguageSwitch } from '@/components/language-switch';
+import { env } from '@/config/env';
+import { HOME_PATH } from '@/lib/navigation';
+import { safeRedirect } from '@/lib/safe-redirect';
+import { useSession } from '@/lib/use-session';
+import { login } from '@/providers/auth-provider';
+
+type LoginValues = { username: string; password: string };
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { token } = useSession();
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  if (token && !submitting) return <Navigate to={HOME_PATH} replace />;
+
+  const onFinish = async (values: LoginValues) => {
+    if (submitting) return;
+    setSubmitting(true);
+    setError(null);
+    try {
+      await login(values);
+      navigate(safeRedirect(params.get('redirect')), { replace: true });
+    } catch (failure) {
+      setError(failure instanceof Error && failure.message ? failure.message : t('login.failed'));
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: '#f0f5ff', padding: 16 }}>
+      <div style={{ position: 'fixed', top: 12, right: 16 }}>
+        <LanguageSwitch />
+      </div>
+      <Card style={{ width: 380, maxWidth: '100%' }}>
+        <Typography.Title level={3} style={{ textAlign: 'center', marginBottom: 4 }}>
+          {t('app.title')}
+        </Typography.Title>
+        <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
+          {t('login.subtitle')}
+        </Typography.Paragraph>
+        {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} data-testid="login-error" /> : null}
+        <Form<LoginValues> layout="vertical" requiredMark={false} onFinish={onFinish} disabled={submitting} autoComplete="on">
+          <Form.Item
+            name="username"
+            label={t('login.username')}
+            rules={[
+              { required: true, whitespace: true, message: t('login.usernameRequired') },
+              { max: 64, message: t('login.tooLong', { max: 64 }) },
+            ]}
+          >
+            <Input prefix={<UserOutlined />} autoComplete="username" autoFocus placeholder={t('login.usernamePlaceholder')} />
+          </Form.Item>
+          <Form.Item
+            name="password"
+            label={t('login.password')}
+            rules={[
+              { required: true, message: t('login.passwordRequired') },
+              { max: 128, message: t('login.tooLong', { max: 128 }) },
+            ]}
+          >
+            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" placeholder={t('login.passwordPlaceholder')} />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block loading={submitting} data-testid="login-submit">
+            {t('login.submit')}
+          </Button>
+        </Form>
+        <Typography.Paragraph type="secondary" style={{ textAlign: 'center', marginTop: 16, marginBottom: 0, fontSize: 12 }}>
+          {t('layout.version', { version: env.appVersion, build: env.buildId })}
+        </Typography.Paragraph>
+      </Card>
+    </main>
+  );
+}
