@@ -1,0 +1,51 @@
+// The shared render helper: the whole app (real providers, real i18n, real routes) in a memory router, driving
+// the msw mock backend. Optionally signs in first through the real auth provider.
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { useEffect } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { ACCOUNTS } from '@mocks/db/catalog';
+import { AppProviders } from '@/app/app-providers';
+import { AppRoutes } from '@/app/app-routes';
+import { NavigatorBridge } from '@/app/navigator-bridge';
+import { login } from '@/providers/auth-provider';
+
+export type DemoAccount = 'admin' | 'team' | 'merchant' | 'nobody' | 'disabled';
+
+export function demoAccount(name: DemoAccount) {
+  const account = ACCOUNTS.find((a) => a.username === name);
+  if (!account) throw new Error(`no demo account ${name}`);
+  return account;
+}
+
+export async function signIn(name: DemoAccount) {
+  const { username, password } = demoAccount(name);
+  return login({ username, password });
+}
+
+function LocationProbe({ onChange }: { onChange: (path: string) => void }) {
+  const location = useLocation();
+  useEffect(() => onChange(`${location.pathname}${location.search}`), [location, onChange]);
+  return null;
+}
+
+export async function renderApp(
+  options: { route?: string; as?: DemoAccount } = {},
+): Promise<RenderResult & { user: UserEvent; location: () => string }> {
+  if (options.as) await signIn(options.as);
+  let path = '';
+  const track = (next: string) => {
+    path = next;
+  };
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders>
+      <MemoryRouter initialEntries={[options.route ?? '/home']}>
+        <NavigatorBridge />
+        <LocationProbe onChange={track} />
+        <AppRoutes />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return { ...view, user, location: () => path };
+}
