@@ -3,7 +3,6 @@
 const DEFAULT_AES_KEY = 'b9d36edf1console';
 
 export const env = {
-  mock: import.meta.env.VITE_MOCK === 'on',
   apiBaseUrl: (import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/$/, ''),
   aesKey: import.meta.env.VITE_AES_KEY || DEFAULT_AES_KEY,
   appVersion: typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : '0.0.0',

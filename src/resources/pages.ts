@@ -1,0 +1,5 @@
+// Every page this build has, by menu component key. Each page area adds its own list here (one line per area);
+// a menu item whose component is not listed renders "page unavailable".
+import type { PageModules } from '@/lib/page-modules';
+
+export const PAGE_MODULES: PageModules = {};
