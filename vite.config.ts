@@ -3,10 +3,12 @@ import { fileURLToPath, URL } from 'node:url';
 import { execSync } from 'node:child_process';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { chunkReportPlugin } from './scripts/chunk-report-plugin.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const mocks = fileURLToPath(new URL('./mocks', import.meta.url));
 const tests = fileURLToPath(new URL('./tests', import.meta.url));
+const root = fileURLToPath(new URL('.', import.meta.url));
 
 // The build id is the commit when there is one, so the version line and the update check tell builds apart.
 function buildId(): string {
@@ -21,7 +23,7 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const proxyTarget = env.VITE_API_PROXY;
   return {
-    plugins: [react()],
+    plugins: [react(), ...(process.env.CHUNK_REPORT === '1' ? [chunkReportPlugin(root)] : [])],
     resolve: { alias: { '@': src, '@mocks': mocks, '@tests': tests } },
     define: {
       __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
