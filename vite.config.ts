@@ -4,6 +4,7 @@ import { execSync } from 'node:child_process';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { chunkReportPlugin } from './scripts/chunk-report-plugin.ts';
+import { mockWorkerPlugin } from './scripts/mock-worker-plugin.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const mocks = fileURLToPath(new URL('./mocks', import.meta.url));
@@ -23,7 +24,11 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const proxyTarget = env.VITE_API_PROXY;
   return {
-    plugins: [react(), ...(process.env.CHUNK_REPORT === '1' ? [chunkReportPlugin(root)] : [])],
+    plugins: [
+      react(),
+      mockWorkerPlugin(`${mocks}/public/mockServiceWorker.js`, env.VITE_MOCK === 'on'),
+      ...(process.env.CHUNK_REPORT === '1' ? [chunkReportPlugin(root)] : []),
+    ],
     resolve: { alias: { '@': src, '@mocks': mocks, '@tests': tests } },
     define: {
       __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
