@@ -1,0 +1,40 @@
+// Prints the CI summary line, `tests: N passed, M failed`, from the unit (Vitest JSON) and browser (Playwright
+// JSON) reports. A missing or unreadable report counts as zero tests: the CI exit code already says the run broke.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const results = fileURLToPath(new URL('../test-results/', import.meta.url));
+
+function read(name) {
+  try {
+    return JSON.parse(readFileSync(`${results}${name}`, 'utf8'));
+  } catch (error) {
+    if (error?.code !== 'ENOENT') console.error(`ci-summary: cannot read test-results/${name}: ${error.message}`);
+    return null;
+  }
+}
+
+function unit(report) {
+  if (!report) return { passed: 0, failed: 0 };
+  // A test file that fails to load has no tests in it, so it would otherwise not count as a failure at all.
+  const brokenFiles = (report.testResults ?? []).filter(
+    (file) => file.status === 'failed' && !(file.assertionResults ?? []).length,
+  ).length;
+  return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + brokenFiles };
+}
+
+function browser(report) {
+  if (!report) return { passed: 0, failed: 0 };
+  const stats = report.stats ?? {};
+  // Retries are off, so "flaky" only shows up if someone turns them on; a pass on the second try is not a pass.
+  // Top-level errors (a broken config, a crashed worker) would otherwise leave "0 failed".
+  return {
+    passed: stats.expected ?? 0,
+    failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0) + (report.errors ?? []).length,
+  };
+}
+
+const parts = [unit(read('vitest.json')), browser(read('e2e.json'))];
+const passed = parts.reduce((sum, p) => sum + p.passed, 0);
+const failed = parts.reduce((sum, p) => sum + p.failed, 0);
+console.log(`tests: ${passed} passed, ${failed} failed`);

@@ -1,0 +1,57 @@
+// Driven by tests/e2e/run.mjs, which builds and serves the console and sets E2E_MOCK_URL / E2E_REAL_URL.
+// Browsers are never downloaded: the system Chromium runs the suite.
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+const resultsDir = fileURLToPath(new URL('../../test-results', import.meta.url));
+const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+const REAL_BUILD_SPEC = /real-build\.spec\.ts$/;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  outputDir: `${resultsDir}/e2e-artifacts`,
+  fullyParallel: true,
+  workers: 2,
+  // Never retried: a journey that only passes on a second try is a bug to fix, not to hide.
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: `${resultsDir}/e2e.json` }]],
+  use: {
+    ...devices['Desktop Chrome'],
+    headless: true,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    // Recording traces slows the whole suite by ~40% on two cores; when a failure needs one, rerun with
+    // `npm run test:e2e -- --trace retain-on-failure`.
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'mock',
+      testIgnore: REAL_BUILD_SPEC,
+      use: { browserName: 'chromium', baseURL: process.env.E2E_MOCK_URL },
+    },
+    {
+      name: 'real',
+      testMatch: REAL_BUILD_SPEC,
+      use: { browserName: 'chromium', baseURL: process.env.E2E_REAL_URL },
+    },
+  ],
+});

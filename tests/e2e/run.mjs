@@ -1,0 +1,148 @@
+// `npm run test:e2e`: builds the console twice (mock on, mock off), serves both on loopback (the mock-off build
+// behind a reverse proxy to the standalone mock API, one origin as in production), runs Playwright, and always
+// tears everything down. Extra arguments go to Playwright (e.g. `npm run test:e2e -- --grep login`).
+// E2E_SKIP_BUILD=1 reuses dist-e2e/ from the previous run, for quick local iteration only.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startStaticServer } from './serve.mjs';
+
+const repo = fileURLToPath(new URL('../..', import.meta.url));
+const bin = (name) => path.join(repo, 'node_modules', '.bin', name);
+const mockDist = path.join(repo, 'dist-e2e', 'mock');
+const realDist = path.join(repo, 'dist-e2e', 'real');
+
+const children = new Set();
+const groups = new Set();
+const servers = [];
+
+function run(command, args, env = process.env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: repo, env, stdio: 'inherit' });
+    children.add(child);
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      children.delete(child);
+      resolve(code ?? (signal ? 128 + (signal === 'SIGINT' ? 2 : 15) : 1));
+    });
+  });
+}
+
+async function build(outDir, mock) {
+  const env = { ...process.env };
+  // The mock-off build is the plain production build, whatever the caller's shell has exported.
+  delete env.VITE_MOCK;
+  if (mock) env.VITE_MOCK = 'on';
+  // chunk-report.json tells login-bundle.spec.ts which modules each loaded chunk holds.
+  env.CHUNK_REPORT = '1';
+  const started = Date.now();
+  const code = await run(bin('vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], env);
+  if (code !== 0) throw new Error(`vite build (${mock ? 'mock' : 'real'}) failed with exit code ${code}`);
+  console.log(`[e2e] built ${path.relative(repo, outDir)} in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function canConnect(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+async function startMockApi() {
+  const port = await freePort();
+  // Its own process group, so stopping it also stops the node process tsx starts underneath.
+  const child = spawn(bin('tsx'), ['mocks/http-server.ts', '--port', String(port), '--host', '127.0.0.1'], {
+    cwd: repo,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  groups.add(child.pid);
+  let exited = false;
+  child.on('exit', () => {
+    exited = true;
+    groups.delete(child.pid);
+  });
+  const deadline = Date.now() + 30_000;
+  while (!(await canConnect(port))) {
+    if (exited) throw new Error('mock API server exited before listening');
+    if (Date.now() > deadline) throw new Error('mock API server did not listen within 30s');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return `http://127.0.0.1:${port}`;
+}
+
+let cleaning = null;
+function cleanup() {
+  cleaning ??= (async () => {
+    for (const child of children) child.kill('SIGTERM');
+    for (const pid of groups) {
+      try {
+        process.kill(-pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+    await Promise.all(servers.map((s) => s.close()));
+  })();
+  return cleaning;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    void cleanup().then(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  });
+}
+
+async function main() {
+  const started = Date.now();
+  const reuse = process.env.E2E_SKIP_BUILD === '1' && [mockDist, realDist].every((d) => existsSync(`${d}/index.html`));
+  if (!reuse) {
+    await build(mockDist, true);
+    await build(realDist, false);
+  }
+  const apiUrl = await startMockApi();
+  const mockSite = await startStaticServer({ root: mockDist });
+  servers.push(mockSite);
+  const realSite = await startStaticServer({ root: realDist, apiTarget: apiUrl });
+  servers.push(realSite);
+  console.log(`[e2e] mock build ${mockSite.url}, real build ${realSite.url} -> API ${apiUrl}`);
+
+  const code = await run(
+    bin('playwright'),
+    ['test', '-c', 'tests/e2e/playwright.config.ts', ...process.argv.slice(2)],
+    {
+      ...process.env,
+      E2E_MOCK_URL: mockSite.url,
+      E2E_REAL_URL: realSite.url,
+    },
+  );
+  console.log(`[e2e] finished in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+  return code;
+}
+
+let exitCode = 1;
+try {
+  exitCode = await main();
+} catch (error) {
+  console.error(`[e2e] ${error instanceof Error ? error.message : String(error)}`);
+} finally {
+  await cleanup();
+}
+process.exit(exitCode);

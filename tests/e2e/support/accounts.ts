@@ -1,0 +1,15 @@
+// Demo accounts and their permission keys come from the mock catalog, so the journeys follow the data.
+import { ACCOUNTS, ROLES } from '@mocks/db/catalog';
+
+export type DemoUser = 'admin' | 'team' | 'merchant' | 'nobody' | 'disabled';
+
+export function account(username: DemoUser) {
+  const found = ACCOUNTS.find((a) => a.username === username);
+  if (!found) throw new Error(`no demo account ${username} in mocks/db/catalog.ts`);
+  return found;
+}
+
+export function permissionsOf(username: DemoUser): ReadonlySet<string> {
+  const { roleId } = account(username);
+  return new Set(ROLES.find((r) => r.id === roleId)?.permissions ?? []);
+}
