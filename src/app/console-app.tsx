@@ -14,6 +14,7 @@ import { dataProvider } from '@/providers/data-provider';
 import { useNotificationProvider } from '@/providers/notification-provider';
 import type { BootData } from './boot';
 import { ConsoleRoutes } from './console-routes';
+import { PlayerDetailMount } from './player-detail-mount';
 import { MenuContext } from './menu-context';
 import { queryClient } from './query-client';
 import { filterMenu, toResources } from './routing/menu-tree';
@@ -57,6 +58,7 @@ function ConsoleRefine({ boot }: { boot: BootData }) {
     >
       <MenuContext.Provider value={allowed}>
         <ConsoleRoutes menu={boot.menu} />
+        <PlayerDetailMount />
       </MenuContext.Provider>
     </Refine>
   );

@@ -18,3 +18,6 @@ export function onOpenPlayerDetail(listener: Listener): () => void {
 export function hasPlayerDetailHost(): boolean {
   return listeners.size > 0;
 }
+
+/** What the player area's detail component receives from the console's mount point. */
+export type PlayerDetailProps = { playerId: string; onClose: () => void };
