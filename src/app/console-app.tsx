@@ -11,7 +11,7 @@ import { useSession } from '@/lib/use-session';
 import { accessControlProvider } from '@/providers/access-control-provider';
 import { authProvider } from '@/providers/auth-provider';
 import { dataProvider } from '@/providers/data-provider';
-import { useNotificationProvider } from '@/providers/notification-provider';
+import { notificationProvider } from '@/providers/notification-provider';
 import type { BootData } from './boot';
 import { ConsoleRoutes } from './console-routes';
 import { PlayerDetailMount } from './player-detail-mount';
@@ -36,7 +36,6 @@ function BootGate() {
 
 function ConsoleRefine({ boot }: { boot: BootData }) {
   const { permissions } = useSession();
-  const notificationProvider = useNotificationProvider();
   const allowed = useMemo(() => filterMenu(boot.menu, (key) => permissions.has(key)), [boot.menu, permissions]);
   const resources = useMemo(() => toResources(allowed), [allowed]);
 

@@ -1,20 +1,42 @@
-// Refine's antd notifications, minus error notices the HTTP client has already shown as a modal or toast:
-// a failed list call would otherwise say the same thing twice.
-import { useNotificationProvider as useAntdNotificationProvider } from '@refinedev/antd';
+// Refine's notifications on antd's App notification API (src/lib/feedback.tsx), so the shell does not pull in
+// @refinedev/antd (with its Markdown renderer and antd Table) just for this. Error notices the HTTP client has
+// already shown as a modal or toast are dropped: a failed list call would otherwise say the same thing twice.
+// `progress` is Refine's undoable-mutation notice; it shows the remaining seconds and an undo button.
 import type { NotificationProvider } from '@refinedev/core';
-import { useMemo } from 'react';
-import { errorWasShown } from '@/lib/feedback';
+import { createElement } from 'react';
+import { Button } from 'antd';
+import { i18n } from '@/i18n/i18n';
+import { errorWasShown, feedback } from '@/lib/feedback';
 
-export function useNotificationProvider(): NotificationProvider {
-  const base = useAntdNotificationProvider();
-  return useMemo(
-    () => ({
-      open: (params) => {
-        if (params.type === 'error' && errorWasShown(params.description)) return;
-        base.open(params);
-      },
-      close: base.close,
-    }),
-    [base],
-  );
-}
+export const notificationProvider: NotificationProvider = {
+  open: ({ key, message, description, type, cancelMutation, undoableTimeout }) => {
+    const api = feedback().notification;
+    if (type === 'error') {
+      if (errorWasShown(description)) return;
+      api.error({ key, message, description });
+      return;
+    }
+    if (type === 'success') {
+      api.success({ key, message, description });
+      return;
+    }
+    api.info({
+      key,
+      message,
+      description: `${description ?? ''} ${undoableTimeout ?? ''}`.trim(),
+      duration: 0,
+      btn: createElement(
+        Button,
+        {
+          size: 'small',
+          onClick: () => {
+            cancelMutation?.();
+            if (key) api.destroy(key);
+          },
+        },
+        i18n.t('buttons.undo'),
+      ),
+    });
+  },
+  close: (key) => feedback().notification.destroy(key),
+};
