@@ -3,6 +3,8 @@ import { authHandlers } from '@mocks/handlers/auth';
 import { commonHandlers } from '@mocks/handlers/common';
 import { exportHandlers } from '@mocks/handlers/export';
 import { gameBetOrderDetailHandlers } from '@mocks/handlers/game-bet-order-detail';
+import { gameBetOrderHandlers } from '@mocks/handlers/game-bet-orders';
+import { gameCatalogHandlers } from '@mocks/handlers/game-catalog';
 import { playerAdminHandlers } from '@mocks/handlers/player-admin';
 import { playerInfoHandlers } from '@mocks/handlers/player-info';
 import { playerLogHandlers } from '@mocks/handlers/player-logs';
@@ -17,4 +19,6 @@ export const handlers = [
   ...playerRtpHandlers,
   ...playerAdminHandlers,
   ...gameBetOrderDetailHandlers,
+  ...gameCatalogHandlers,
+  ...gameBetOrderHandlers,
 ];

@@ -1,5 +1,7 @@
 // The mutable part of the mock platform. Generated data (players, orders, logs) is derived from seeds and
 // never stored; only what requests change lives here, which is what the browser persists.
+import { emptyGameState, type GameDbState } from '@mocks/db/game-state';
+
 export type PlayerPatch = {
   balance?: number;
   rtp?: number;
@@ -46,6 +48,7 @@ export type DbState = {
   exportTasks: Record<string, ExportTaskRecord[]>;
   kickedAt: Record<string, number>;
   resetGameAt: Record<string, number>;
+  game: GameDbState;
 };
 
 function emptyState(): DbState {
@@ -58,6 +61,7 @@ function emptyState(): DbState {
     exportTasks: {},
     kickedAt: {},
     resetGameAt: {},
+    game: emptyGameState(),
   };
 }
 

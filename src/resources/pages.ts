@@ -1,5 +1,8 @@
 // Every page this build has, by menu component key. Each page area adds its own list here (one line per area);
 // a menu item whose component is not listed renders "page unavailable".
 import type { PageModules } from '@/lib/page-modules';
+import { GAME_PAGES } from '@/resources/game/pages';
 
-export const PAGE_MODULES: PageModules = {};
+export const PAGE_MODULES: PageModules = {
+  ...GAME_PAGES,
+};

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { batchSetAction } from '@/components/resource-kit/batch-action';
+
+type Row = { id: number; gid: number };
+
+describe('batch-set action', () => {
+  const action = batchSetAction<Row>({ permission: 'x.batchSet', url: '/api/x/batchSet', idKey: 'gid', fields: [] });
+
+  it('works on selected rows and sends their ids with only the fields that were set', () => {
+    expect(action).toMatchObject({ key: 'batchSet', selection: true, permission: 'x.batchSet' });
+    const rows = [
+      { id: 1, gid: 1001 },
+      { id: 2, gid: 1002 },
+    ];
+    expect(action.body(rows, { status: 0, isHot: undefined, classifyId: null })).toEqual({
+      ids: [1001, 1002],
+      status: 0,
+    });
+  });
+
+  it('refuses an empty form', () => {
+    expect(action.validate?.({ status: undefined })).toBe('validation.nothingToSet');
+    expect(action.validate?.({ status: 0 })).toBeUndefined();
+  });
+});

@@ -1,0 +1,101 @@
+// The collapsible filter panel (expanded by default). Search applies the values as Refine filters; a date range
+// longer than its limit is not applied (the picker shows why), so no query goes out with it.
+import { DownOutlined, UpOutlined } from '@ant-design/icons';
+import type { BaseRecord, CrudFilter } from '@refinedev/core';
+import { Button, Card, Col, Form, Row, Space } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useEffect, useRef, useState } from 'react';
+import { exceedsSpan } from '@/components/inputs/date-range-picker';
+import { FilterField } from '@/components/resource-kit/filter-field';
+import {
+  defaultFilterValues,
+  fromCrudFilters,
+  toCrudFilters,
+  type FilterValues,
+} from '@/components/resource-kit/filter-values';
+import type { ResourceText } from '@/components/resource-kit/resource-text';
+import type { ResourceDefinition } from '@/components/resource-kit/types';
+
+const NO_FILTERS: never[] = [];
+
+type Props<T extends BaseRecord> = {
+  definition: ResourceDefinition<T>;
+  text: ResourceText;
+  filters: CrudFilter[];
+  onApply: (filters: CrudFilter[]) => void;
+};
+
+export function FilterPanel<T extends BaseRecord>({ definition, text, filters, onApply }: Props<T>) {
+  const declared = definition.filters ?? NO_FILTERS;
+  const [form] = Form.useForm();
+  const [collapsed, setCollapsed] = useState(false);
+  const bodyId = `filters-${definition.name}`;
+
+  // The table's filters are the truth (they may come from the URL); the form shows them. Only when they change:
+  // a kept-alive tab's effects run again each time it is shown, and text typed but not yet applied must stay.
+  const synced = useRef<{ declared: typeof declared; filters: CrudFilter[] } | null>(null);
+  useEffect(() => {
+    if (synced.current?.declared === declared && synced.current.filters === filters) return;
+    synced.current = { declared, filters };
+    form.resetFields();
+    form.setFieldsValue(fromCrudFilters(declared, filters));
+  }, [form, declared, filters]);
+
+  const apply = (values: FilterValues) => {
+    const tooLong = declared.some(
+      (f) => f.kind === 'dateRange' && exceedsSpan(values[f.key] as [Dayjs, Dayjs] | undefined, f.maxDays),
+    );
+    if (!tooLong) onApply(toCrudFilters(declared, values));
+  };
+
+  const reset = () => {
+    form.resetFields();
+    form.setFieldsValue(defaultFilterValues(declared));
+    onApply(toCrudFilters(declared, defaultFilterValues(declared)));
+  };
+
+  return (
+    <Card
+      size="small"
+      title={text.t('kit:filters.title')}
+      data-testid="filter-panel"
+      styles={{ body: collapsed ? { display: 'none' } : undefined }}
+      extra={
+        <Button
+          type="link"
+          size="small"
+          aria-expanded={!collapsed}
+          aria-controls={bodyId}
+          icon={collapsed ? <DownOutlined /> : <UpOutlined />}
+          onClick={() => setCollapsed((c) => !c)}
+        >
+          {text.t(collapsed ? 'kit:filters.expand' : 'kit:filters.collapse')}
+        </Button>
+      }
+    >
+      <Form id={bodyId} form={form} name={bodyId} onFinish={apply} hidden={collapsed}>
+        <Row gutter={16}>
+          {declared.map((filter) => (
+            <Col
+              key={filter.key}
+              xs={24}
+              sm={12}
+              lg={filter.kind === 'dateRange' ? 12 : 8}
+              xxl={filter.kind === 'dateRange' ? 8 : 6}
+            >
+              <FilterField filter={filter} text={text} />
+            </Col>
+          ))}
+          <Col flex="auto" style={{ textAlign: 'right', marginBottom: 12 }}>
+            <Space>
+              <Button onClick={reset}>{text.t('kit:filters.reset')}</Button>
+              <Button type="primary" htmlType="submit" data-testid="filter-search">
+                {text.t('kit:filters.search')}
+              </Button>
+            </Space>
+          </Col>
+        </Row>
+      </Form>
+    </Card>
+  );
+}

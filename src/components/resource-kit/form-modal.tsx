@@ -1,0 +1,103 @@
+// Create/edit (and action) forms in a modal on Refine's useModalForm: localized validation, the OK button disabled
+// while saving (no double submit), server errors shown in the modal as well as by the HTTP client.
+import { useModalForm } from '@refinedev/antd';
+import { useInvalidate, type BaseKey, type BaseRecord, type HttpError } from '@refinedev/core';
+import { Alert, Form, Modal } from 'antd';
+import { useCallback, useState } from 'react';
+import { defaultFieldValues, FormFields, type FormMode } from '@/components/resource-kit/form-fields';
+import type { ResourceText } from '@/components/resource-kit/resource-text';
+import type { FieldDecl, ResourceDefinition } from '@/components/resource-kit/types';
+
+type Options = {
+  /** Unique within the page: field ids derive from it, and a page has several forms with the same fields. */
+  key: string;
+  mode: FormMode;
+  fields: FieldDecl[];
+  title: string;
+  successText: string;
+  /** Posts somewhere other than the resource's save (actions with a form). */
+  endpoint?: string;
+  transform?: (values: Record<string, unknown>) => object;
+  /** Form-level check before sending: a locale key when the values cannot go. */
+  validate?: (values: Record<string, unknown>) => string | undefined;
+  invalidates?: string[];
+  width?: number;
+  onSaved?: () => void;
+};
+
+export function useFormModal<T extends BaseRecord>(
+  definition: ResourceDefinition<T>,
+  text: ResourceText,
+  options: Options,
+) {
+  const [values, setValues] = useState<Record<string, unknown>>(() => defaultFieldValues(options.fields));
+  const [problem, setProblem] = useState<string | null>(null);
+  const invalidate = useInvalidate();
+  const meta = options.endpoint
+    ? { ...definition.meta, endpoints: { ...definition.meta.endpoints, create: options.endpoint } }
+    : definition.meta;
+  const modal = useModalForm<T, HttpError, Record<string, unknown>>({
+    resource: definition.name,
+    action: options.mode,
+    meta,
+    redirect: false,
+    // The platform has no detail call for most resources: an edit form starts from the row it was opened on.
+    queryOptions: { enabled: false },
+    warnWhenUnsavedChanges: false,
+    successNotification: () => ({ type: 'success', message: options.successText }),
+    // The HTTP client has already shown the server's message; it is repeated inside the modal below.
+    errorNotification: false,
+    onMutationError: (error) => setProblem(error.message),
+    onMutationSuccess: () => {
+      setProblem(null);
+      for (const resource of options.invalidates ?? []) void invalidate({ resource, invalidates: ['list'] });
+      options.onSaved?.();
+    },
+  });
+  const { modalProps, formProps, formLoading, show } = modal;
+
+  const fields = options.fields;
+  const open = useCallback(
+    (row?: T, id?: BaseKey) => {
+      setProblem(null);
+      setValues({ ...defaultFieldValues(fields), ...(row ?? {}) });
+      show(id);
+    },
+    [fields, show],
+  );
+
+  const element = (
+    <Modal
+      {...modalProps}
+      title={options.title}
+      width={options.width ?? 640}
+      okText={text.t('kit:form.submit')}
+      cancelText={text.t('kit:form.cancel')}
+      destroyOnHidden={false}
+    >
+      {problem ? (
+        <Alert type="error" showIcon message={problem} style={{ marginBottom: 16 }} data-testid="form-error" />
+      ) : null}
+      <Form
+        {...formProps}
+        name={`${definition.name}-${options.key}`}
+        layout="vertical"
+        initialValues={values}
+        onFinish={async (submitted) => {
+          if (formLoading) return; // Enter pressed again while the first save is on its way
+          const refused = options.validate?.(submitted);
+          setProblem(refused ? text.message(refused) : null);
+          if (refused) return;
+          try {
+            await formProps.onFinish?.((options.transform ? options.transform(submitted) : submitted) as never);
+          } catch {
+            // Refused or failed: the HTTP client has told the user and onMutationError put it in the form.
+          }
+        }}
+      >
+        <FormFields fields={options.fields} mode={options.mode} text={text} />
+      </Form>
+    </Modal>
+  );
+  return { element, open, close: modal.close, saving: formLoading };
+}

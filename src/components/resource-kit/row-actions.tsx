@@ -1,0 +1,104 @@
+// The actions column: edit (when the form allows it and the role holds `<page>.save`) and the declared row actions,
+// each behind its own permission key, with an optional confirm and the declared success message.
+import { useCustomMutation, useInvalidate, type BaseRecord } from '@refinedev/core';
+import { App, Popconfirm } from 'antd';
+import { useCallback, useMemo } from 'react';
+import { LinkButton, type LinkColors } from '@/components/resource-kit/link-button';
+import type { ResourceText } from '@/components/resource-kit/resource-text';
+import type { ResourceDefinition, RowActionDecl } from '@/components/resource-kit/types';
+import { useSession } from '@/lib/use-session';
+import { allows } from '@/providers/access-control-provider';
+
+export type ActionRun = (
+  action: { key: string; url: string; invalidates?: string[] },
+  body: object,
+  vars: object,
+) => Promise<void>;
+
+type Props<T extends BaseRecord> = {
+  actions: RowActionDecl<T>[];
+  text: ResourceText;
+  row: T;
+  run: ActionRun;
+  running: boolean;
+  colors?: LinkColors;
+  onEdit?: (row: T) => void;
+};
+
+/** Actions this role may use at all (decides whether the column exists). */
+export function useAllowedRowActions<T extends BaseRecord>(definition: ResourceDefinition<T>): RowActionDecl<T>[] {
+  const session = useSession();
+  const declared = definition.rowActions;
+  return useMemo(
+    () => (declared ?? []).filter((a) => allows(session, { permission: a.permission })),
+    [declared, session],
+  );
+}
+
+export function useActionRunner<T extends BaseRecord>(definition: ResourceDefinition<T>, text: ResourceText) {
+  const { message } = App.useApp();
+  const invalidate = useInvalidate();
+  const { mutateAsync, mutation } = useCustomMutation();
+  const run: ActionRun = useCallback(
+    async (action, body, vars) => {
+      // The HTTP client shows a refusal (state 0) itself; nothing more to say here.
+      await mutateAsync({
+        url: action.url,
+        method: 'post',
+        values: body,
+        successNotification: false,
+        errorNotification: false,
+      });
+      const success = text.action(action.key, 'success', vars);
+      if (success) message.success(success);
+      for (const resource of [definition.name, ...(action.invalidates ?? [])]) {
+        void invalidate({ resource, invalidates: ['list'] });
+      }
+    },
+    [mutateAsync, text, message, definition.name, invalidate],
+  );
+  return { run, running: mutation.isPending };
+}
+
+/** Plain rendering (hooks live in the table), so a 200-row page does not run 200 sets of hooks. */
+export function RowActions<T extends BaseRecord>({ actions, text, row, run, running, colors, onEdit }: Props<T>) {
+  const buttons = actions
+    .filter((a) => !a.visible || a.visible(row))
+    .map((action) => {
+      const label = text.action(action.key, 'label', row);
+      const go = () => run(action, action.body(row), row).catch(() => undefined);
+      const button = (
+        <LinkButton
+          key={action.key}
+          colors={colors}
+          danger={action.danger}
+          disabled={running}
+          onClick={action.confirm ? undefined : go}
+        >
+          {label}
+        </LinkButton>
+      );
+      if (!action.confirm) return button;
+      return (
+        <Popconfirm
+          key={action.key}
+          title={text.action(action.key, 'confirm', row)}
+          okText={text.t('kit:actions.confirm')}
+          cancelText={text.t('kit:actions.cancel')}
+          onConfirm={go}
+        >
+          {button}
+        </Popconfirm>
+      );
+    });
+  return (
+    <span style={{ display: 'inline-flex', flexWrap: 'wrap', columnGap: 12 }}>
+      {onEdit ? (
+        <LinkButton colors={colors} onClick={() => onEdit(row)}>
+          {text.t('kit:actions.edit')}
+        </LinkButton>
+      ) : null}
+      {buttons}
+    </span>
+  );
+}

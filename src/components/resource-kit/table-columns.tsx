@@ -1,0 +1,79 @@
+// Declared columns -> antd columns (memoized by the table): titles, alignment, sort state, cell renderers.
+import { getDefaultSortOrder } from '@refinedev/antd';
+import type { BaseRecord, CrudSort } from '@refinedev/core';
+import type { TableColumnType } from 'antd';
+import { useMemo, type ReactNode } from 'react';
+import { isNumeric, renderCell, type CellContext } from '@/components/resource-kit/cells';
+import { useLinkColors } from '@/components/resource-kit/link-button';
+import type { ResourceText } from '@/components/resource-kit/resource-text';
+import { RowActions, useAllowedRowActions, type ActionRun } from '@/components/resource-kit/row-actions';
+import type { ColumnDecl, ResourceDefinition } from '@/components/resource-kit/types';
+
+export const ACTIONS_COLUMN = '__actions';
+
+export function toAntdColumns<T extends BaseRecord>(
+  columns: ColumnDecl<T>[],
+  sorters: CrudSort[],
+  ctx: CellContext<T>,
+  actions?: { title: string; render: (row: T) => ReactNode },
+): TableColumnType<T>[] {
+  const out: TableColumnType<T>[] = columns.map((col) => ({
+    key: col.key,
+    dataIndex: col.key,
+    title: ctx.text.column(col.key),
+    width: col.width,
+    fixed: col.fixed,
+    align: isNumeric(col) ? 'right' : undefined,
+    sorter: col.sortable ? true : undefined,
+    sortOrder: col.sortable ? (getDefaultSortOrder(col.key, sorters) ?? null) : undefined,
+    render: (_value: unknown, row: T) => renderCell(col, row, ctx),
+  }));
+  if (actions) {
+    out.push({
+      key: ACTIONS_COLUMN,
+      title: actions.title,
+      fixed: 'right',
+      render: (_value: unknown, row: T) => actions.render(row),
+    });
+  }
+  return out;
+}
+
+type ColumnOptions<T> = {
+  text: ResourceText;
+  sorters: CrudSort[];
+  openDetail: (row: T) => void;
+  run: ActionRun;
+  running: boolean;
+  onEdit?: (row: T) => void;
+};
+
+/** The table's columns, with the actions column when the role may edit or use a row action; memoized. */
+export function useTableColumns<T extends BaseRecord>(
+  definition: ResourceDefinition<T>,
+  arranged: ColumnDecl<T>[],
+  { text, sorters, openDetail, run, running, onEdit }: ColumnOptions<T>,
+): TableColumnType<T>[] {
+  const colors = useLinkColors();
+  const rowActions = useAllowedRowActions(definition);
+  return useMemo(() => {
+    const actions =
+      rowActions.length || onEdit
+        ? {
+            title: text.t('kit:actions.title'),
+            render: (row: T) => (
+              <RowActions
+                actions={rowActions}
+                text={text}
+                row={row}
+                run={run}
+                running={running}
+                colors={colors}
+                onEdit={onEdit}
+              />
+            ),
+          }
+        : undefined;
+    return toAntdColumns(arranged, sorters, { text, openDetail, colors }, actions);
+  }, [arranged, sorters, text, openDetail, colors, rowActions, run, running, onEdit]);
+}

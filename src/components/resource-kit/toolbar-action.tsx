@@ -1,0 +1,72 @@
+// A toolbar action: a call on the selected rows (or none), optionally through a form in a modal first
+// (batch-set). Hidden without its permission; disabled until rows are selected when it needs them.
+import type { BaseRecord } from '@refinedev/core';
+import { Button, Popconfirm } from 'antd';
+import { useFormModal } from '@/components/resource-kit/form-modal';
+import type { ResourceText } from '@/components/resource-kit/resource-text';
+import type { ActionRun } from '@/components/resource-kit/row-actions';
+import type { ResourceDefinition, ToolbarActionDecl } from '@/components/resource-kit/types';
+
+type Props<T extends BaseRecord> = {
+  definition: ResourceDefinition<T>;
+  text: ResourceText;
+  action: ToolbarActionDecl<T>;
+  selected: T[];
+  run: ActionRun;
+  running: boolean;
+  onDone: () => void;
+};
+
+function FormAction<T extends BaseRecord>({ definition, text, action, selected, onDone }: Props<T>) {
+  const label = text.action(action.key, 'label', { count: selected.length });
+  const form = useFormModal(definition, text, {
+    key: action.key,
+    mode: 'create',
+    fields: action.fields ?? [],
+    title: label,
+    successText: text.action(action.key, 'success', { count: selected.length }),
+    endpoint: action.url,
+    validate: action.validate,
+    transform: (values) => action.body(selected, values),
+    invalidates: action.invalidates,
+    onSaved: onDone,
+  });
+  return (
+    <>
+      <Button disabled={action.selection && !selected.length} onClick={() => form.open()} danger={action.danger}>
+        {label}
+      </Button>
+      {form.element}
+    </>
+  );
+}
+
+export function ToolbarAction<T extends BaseRecord>(props: Props<T>) {
+  const { text, action, selected, run, running, onDone } = props;
+  if (action.fields?.length) return <FormAction {...props} />;
+  const vars = { count: selected.length };
+  const go = () =>
+    run(action, action.body(selected, {}), vars)
+      .then(onDone)
+      .catch(() => undefined);
+  const button = (
+    <Button
+      disabled={running || (action.selection && !selected.length)}
+      danger={action.danger}
+      onClick={action.confirm ? undefined : go}
+    >
+      {text.action(action.key, 'label', vars)}
+    </Button>
+  );
+  if (!action.confirm) return button;
+  return (
+    <Popconfirm
+      title={text.action(action.key, 'confirm', vars)}
+      okText={text.t('kit:actions.confirm')}
+      cancelText={text.t('kit:actions.cancel')}
+      onConfirm={go}
+    >
+      {button}
+    </Popconfirm>
+  );
+}

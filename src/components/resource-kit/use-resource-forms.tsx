@@ -1,0 +1,54 @@
+// The declaration's create and edit forms, behind `<page key>.save` (the access-control provider's convention).
+import { PlusOutlined } from '@ant-design/icons';
+import type { BaseKey, BaseRecord } from '@refinedev/core';
+import { Button } from 'antd';
+import { useCallback } from 'react';
+import { useFormModal } from '@/components/resource-kit/form-modal';
+import type { ResourceText } from '@/components/resource-kit/resource-text';
+import type { ResourceDefinition } from '@/components/resource-kit/types';
+import { useAccess } from '@/providers/access-control-provider';
+
+const NO_FIELDS: never[] = [];
+
+export function useResourceForms<T extends BaseRecord>(definition: ResourceDefinition<T>, text: ResourceText) {
+  const form = definition.form;
+  const mayAlter = useAccess({ permission: `${definition.permission}.save` });
+  const canCreate = !!form && form.create !== false && mayAlter;
+  const canEdit = !!form && form.edit !== false && mayAlter;
+  const fields = form?.fields ?? NO_FIELDS;
+  const common = { fields, width: form?.width, successText: text.t('kit:form.saved') };
+  const create = useFormModal(definition, text, {
+    ...common,
+    key: 'create',
+    mode: 'create',
+    title: text.t('kit:form.createTitle', { name: text.title() }),
+  });
+  const edit = useFormModal(definition, text, {
+    ...common,
+    key: 'edit',
+    mode: 'edit',
+    title: text.t('kit:form.editTitle', { name: text.title() }),
+  });
+  const editOpen = edit.open;
+  const toValues = form?.toValues;
+  const rowKey = definition.rowKey;
+  const openEdit = useCallback(
+    (row: T) => editOpen((toValues ? toValues(row) : row) as T, row[rowKey] as BaseKey),
+    [editOpen, toValues, rowKey],
+  );
+  return {
+    canEdit,
+    openEdit,
+    createButton: canCreate ? (
+      <Button type="primary" icon={<PlusOutlined />} onClick={() => create.open()} data-testid="create-button">
+        {text.t('kit:actions.create')}
+      </Button>
+    ) : null,
+    elements: form ? (
+      <>
+        {canCreate ? create.element : null}
+        {canEdit ? edit.element : null}
+      </>
+    ) : null,
+  };
+}

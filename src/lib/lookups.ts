@@ -1,0 +1,69 @@
+// The look-up lists of GET /api/common/initSelectData (games, merchant teams, merchants, currencies): loaded once per
+// session on first use, shared by every filter and form, and dropped on logout (the next user may see other lists).
+import { useEffect, useSyncExternalStore } from 'react';
+import { http } from '@/lib/http-client';
+import { onSessionClear } from '@/lib/session-store';
+import type { InitSelectData } from '@/types/api';
+
+export type LookupName = 'gameList' | 'merchantTeamList' | 'merchantList' | 'currencyList';
+export type LookupOption = { label: string; value: string | number };
+
+let data: InitSelectData | null = null;
+let pending: Promise<InitSelectData> | null = null;
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
+
+onSessionClear(() => {
+  data = null;
+  pending = null;
+  notify();
+});
+
+export function loadLookups(): Promise<InitSelectData> {
+  if (data) return Promise.resolve(data);
+  if (!pending) {
+    const request = http.get<InitSelectData>('/api/common/initSelectData');
+    pending = request;
+    request.then(
+      (result) => {
+        if (pending !== request) return; // a logout came in between
+        data = result;
+        notify();
+      },
+      () => {
+        // The client has shown the error; the next use asks again.
+        if (pending === request) pending = null;
+      },
+    );
+  }
+  return pending;
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** The lists, or null while they load (the first call starts the load). */
+export function useLookups(): InitSelectData | null {
+  const current = useSyncExternalStore(subscribe, () => data);
+  useEffect(() => {
+    if (!current) loadLookups().catch(() => undefined);
+  }, [current]);
+  return current;
+}
+
+/** Select options for one list; games read "name (gid)" so they can be found by either. */
+export function lookupOptions(lists: InitSelectData | null, name: LookupName): LookupOption[] {
+  if (!lists) return [];
+  switch (name) {
+    case 'gameList':
+      return lists.gameList.map((g) => ({ label: `${g.name} (${g.gid})`, value: g.gid }));
+    case 'merchantTeamList':
+      return lists.merchantTeamList.map((t) => ({ label: t.name, value: t.id }));
+    case 'merchantList':
+      return lists.merchantList.map((m) => ({ label: m.name, value: m.id }));
+    case 'currencyList':
+      return lists.currencyList.map((c) => ({ label: `${c.code} ${c.name}`, value: c.code }));
+  }
+}

@@ -1,0 +1,83 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http as mswHttp, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { mockServer } from '@mocks/node';
+import { dialogTitled, FIRST_LOAD } from '@/resources/game/test-support';
+import { recordCalls } from '@tests/record-calls';
+import { renderApp } from '@tests/render';
+
+const SAVE = /保\s*存/;
+
+async function openClassify() {
+  const app = await renderApp({ as: 'admin', route: '/game/classify' });
+  const page = await screen.findByTestId('resource-game.classify', {}, FIRST_LOAD);
+  await within(page).findByText('热门游戏', {}, FIRST_LOAD);
+  return { app, page };
+}
+
+describe('game classify', () => {
+  it(
+    'creates an entry: localized validation, emoji filter, one request however often OK is pressed',
+    { timeout: 180_000 },
+    async () => {
+      const saves = recordCalls('/api/game/classify/save');
+      const { app, page } = await openClassify();
+      await app.user.click(within(page).getByTestId('create-button'));
+      const dialog = await dialogTitled('新增 - 游戏分类');
+      await app.user.click(within(dialog).getByRole('button', { name: SAVE }));
+      expect(await within(dialog).findByText('请输入分类名称')).toBeInTheDocument();
+      expect(within(dialog).getByText('请输入分类编码')).toBeInTheDocument();
+      await app.user.type(within(dialog).getByLabelText('分类编码'), 'Fish!');
+      expect(
+        await within(dialog).findByText('编码须以小写字母开头，只能包含小写字母、数字和下划线'),
+      ).toBeInTheDocument();
+
+      // The emoji filter keeps the name clean.
+      await app.user.type(within(dialog).getByLabelText('分类名称'), '捕鱼🐟游戏');
+      expect(within(dialog).getByLabelText('分类名称')).toHaveValue('捕鱼游戏');
+      await app.user.clear(within(dialog).getByLabelText('分类编码'));
+      await app.user.type(within(dialog).getByLabelText('分类编码'), 'fishing');
+
+      // A slow save: the OK button is disabled while it runs, so a second click sends nothing.
+      mockServer.use(
+        mswHttp.post('*/api/game/classify/save', async () => {
+          await delay(400);
+          return HttpResponse.json({ state: 1, msg: '操作成功', result: { id: 101 } });
+        }),
+      );
+      const ok = within(dialog).getByRole('button', { name: SAVE });
+      await app.user.click(ok);
+      await waitFor(() => expect(ok).toBeDisabled());
+      await app.user.click(ok);
+      // Saved: the kit's success notice, the modal closed (hidden, kept mounted for the next use), one request.
+      expect(await screen.findByText('保存成功', {}, { timeout: 10_000 })).toBeInTheDocument();
+      await waitFor(() => {
+        const title = screen.queryByText('新增 - 游戏分类', { selector: '.ant-modal-title' });
+        if (title) expect(title).not.toBeVisible();
+      });
+      expect(saves).toHaveLength(1);
+    },
+  );
+
+  it('edits an entry in a modal and shows the server message on a refusal', { timeout: 180_000 }, async () => {
+    const { app, page } = await openClassify();
+    const row = within(page).getByText('麻将系列').closest('tr')!;
+    await app.user.click(within(row).getByRole('button', { name: /编\s*辑/ }));
+    const dialog = await dialogTitled('编辑 - 游戏分类');
+    const name = within(dialog).getByLabelText('分类名称');
+    expect(name).toHaveValue('麻将系列');
+    expect(within(dialog).getByLabelText('分类编码')).toHaveValue('mahjong');
+
+    // A name another entry has: the server refuses; its message shows in the form.
+    await app.user.clear(name);
+    await app.user.type(name, '热门游戏');
+    await app.user.click(within(dialog).getByRole('button', { name: SAVE }));
+    expect(await within(dialog).findByTestId('form-error')).toHaveTextContent('名称已存在');
+
+    await app.user.clear(name);
+    await app.user.type(name, '麻将专区');
+    await app.user.click(within(dialog).getByRole('button', { name: SAVE }));
+    expect(await within(page).findByText('麻将专区')).toBeInTheDocument();
+    expect(within(page).queryByText('麻将系列')).not.toBeInTheDocument();
+  });
+});

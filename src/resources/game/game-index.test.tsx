@@ -1,0 +1,39 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { dialogTitled, FIRST_LOAD } from '@/resources/game/test-support';
+import { recordCalls } from '@tests/record-calls';
+import { renderApp } from '@tests/render';
+
+describe('game list', () => {
+  it('batch-sets the selected games through a form', { timeout: 180_000 }, async () => {
+    const calls = recordCalls('/api/game/index/batchSet');
+    const app = await renderApp({ as: 'admin', route: '/game/index' });
+    const page = await screen.findByTestId('resource-game.index', {}, FIRST_LOAD);
+    await within(page).findByText('Mahjong Ways', {}, FIRST_LOAD);
+    const batch = within(page).getByText('批量设置').closest('button')!;
+    expect(batch).toBeDisabled();
+
+    for (const name of ['Mahjong Ways', 'Fortune Ox']) {
+      await app.user.click(within(page).getByText(name).closest('tr')!.querySelector('input[type=checkbox]')!);
+    }
+    expect(within(page).getByText('已选 2 项')).toBeInTheDocument();
+    await app.user.click(batch);
+    const dialog = await dialogTitled('批量设置');
+
+    // Nothing set: refused before sending.
+    await app.user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+    expect(await within(dialog).findByTestId('form-error')).toHaveTextContent('请至少设置一项');
+    expect(calls).toHaveLength(0);
+
+    await app.user.click(within(dialog).getByLabelText('状态'));
+    await app.user.click(await screen.findByTitle('禁用'));
+    await app.user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(await screen.findByText('已更新 2 个游戏')).toBeInTheDocument();
+
+    const row = (name: string) => within(page).getByText(name).closest('tr')!;
+    await waitFor(() => expect(within(row('Mahjong Ways')).getByText('禁用')).toBeInTheDocument());
+    expect(within(row('Fortune Ox')).getByText('禁用')).toBeInTheDocument();
+    expect(within(page).queryByText('已选 2 项')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,19 @@
+// Helpers for the game page tests. Role queries walk the accessibility tree of a whole table, which is slow in
+// jsdom, so these find things by text and structure instead.
+import { screen } from '@testing-library/react';
+
+/** The first page load transforms the page chunk in jsdom; give it room. */
+export const FIRST_LOAD = { timeout: 60_000 };
+
+/** The 17-digit order id shown in a row (the order id link). */
+export function orderIdIn(row: Element): string {
+  const link = [...row.querySelectorAll('button')].find((b) => /^\d{17}$/.test(b.textContent ?? ''));
+  if (!link) throw new Error('no order id in this row');
+  return link.textContent!;
+}
+
+/** The open modal with this title. */
+export async function dialogTitled(title: string | RegExp): Promise<HTMLElement> {
+  const heading = await screen.findByText(title, { selector: '.ant-modal-title' });
+  return heading.closest('.ant-modal') as HTMLElement;
+}
