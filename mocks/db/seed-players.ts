@@ -137,6 +137,8 @@ const FIXED: Record<number, Partial<PlayerSeed>> = {
     rtp: 10000,
     blackRtp: 10000,
     loginDaysAgo: 0,
+    // 00:05:00 so the demo player has logged in today (and is online) whatever the hour the tests run.
+    loginSecond: 300,
     activity: 1,
   },
   [XSS_PLAYER_ID]: { nickName: '<img src=x onerror=alert(1)>' },

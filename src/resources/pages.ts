@@ -2,7 +2,9 @@
 // a menu item whose component is not listed renders "page unavailable".
 import type { PageModules } from '@/lib/page-modules';
 import { GAME_PAGES } from '@/resources/game/pages';
+import { PLAYER_PAGES } from '@/resources/player/pages';
 
 export const PAGE_MODULES: PageModules = {
   ...GAME_PAGES,
+  ...PLAYER_PAGES,
 };

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { balanceAfter, checkAmount } from '@/resources/player/detail/balance-amount';
+
+describe('modify-balance amount', () => {
+  it('accepts signed amounts with up to two decimals', () => {
+    expect(checkAmount('100.50')).toEqual({ ok: true, value: 100.5 });
+    expect(checkAmount('-50')).toEqual({ ok: true, value: -50 });
+    expect(checkAmount('+3.1')).toEqual({ ok: true, value: 3.1 });
+    expect(checkAmount(0.01)).toEqual({ ok: true, value: 0.01 });
+  });
+
+  it('refuses empty, non-numeric, more than two decimals and zero', () => {
+    expect(checkAmount('')).toEqual({ ok: false, problem: 'required' });
+    expect(checkAmount(undefined)).toEqual({ ok: false, problem: 'required' });
+    expect(checkAmount('abc')).toEqual({ ok: false, problem: 'invalid' });
+    expect(checkAmount('1e3')).toEqual({ ok: false, problem: 'invalid' });
+    expect(checkAmount('1.234')).toEqual({ ok: false, problem: 'decimals' });
+    expect(checkAmount('-0.001')).toEqual({ ok: false, problem: 'decimals' });
+    expect(checkAmount('0')).toEqual({ ok: false, problem: 'zero' });
+    expect(checkAmount('-0.00')).toEqual({ ok: false, problem: 'zero' });
+  });
+
+  it('previews the balance after the change to the cent', () => {
+    expect(balanceAfter(10000.1, 0.2)).toBe(10000.3);
+    expect(balanceAfter(10000, 100.5)).toBe(10100.5);
+    expect(balanceAfter(20, -50)).toBe(-30);
+  });
+});

@@ -1,0 +1,119 @@
+// The modify-balance and RTP dialogs against the mock: amount rules, the preview, one submit, the server's msg as
+// the toast and the info reloaded; a refusal keeps the dialog open with what was typed.
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getPlayer } from '@mocks/db/players';
+import { formatAmount } from '@/lib/format';
+import { FIRST_LOAD, SLOW, confirmIn, modalOf, openDetail, recordCalls, renderHome } from '@/resources/player/test-support';
+
+type App = Awaited<ReturnType<typeof renderHome>>;
+
+async function openBalanceDialog(app: App, playerId = 880001) {
+  const dialog = await openDetail(playerId);
+  await app.user.click(await within(dialog).findByTestId('modify-balance', {}, FIRST_LOAD));
+  const form = await screen.findByTestId('balance-dialog');
+  return { detail: dialog, form, modal: modalOf(form) };
+}
+
+async function fill(app: App, form: HTMLElement, amount: string, code = '123456', reason = '客服补偿') {
+  const input = within(form).getByLabelText('调整金额');
+  await app.user.clear(input);
+  await app.user.type(input, amount);
+  await app.user.click(within(form).getByLabelText('验证码'));
+  await app.user.paste(code);
+  await app.user.click(within(form).getByLabelText('原因'));
+  await app.user.paste(reason);
+}
+
+const ok = confirmIn;
+const openSelect = (form: HTMLElement) => form.querySelector('.ant-select-selector') as HTMLElement;
+
+describe('modify-balance dialog', () => {
+  it('explains each amount rule and previews the balance after', async () => {
+    const before = getPlayer(880001)!.balance;
+    const app = await renderHome('admin');
+    const { form, modal } = await openBalanceDialog(app);
+    const reason = within(form).getByLabelText('原因');
+    expect(reason.tagName).toBe('TEXTAREA');
+
+    await app.user.click(ok(modal));
+    expect(await within(form).findByText('请输入调整金额')).toBeInTheDocument();
+    expect(within(form).getByText('请输入验证码')).toBeInTheDocument();
+    expect(within(form).getByText('请输入原因')).toBeInTheDocument();
+
+    const input = within(form).getByLabelText('调整金额');
+    await app.user.type(input, '0');
+    expect(await within(form).findByText('调整金额不能为 0')).toBeInTheDocument();
+    await app.user.clear(input);
+    await app.user.type(input, '1.234');
+    expect(await within(form).findByText('调整金额最多两位小数')).toBeInTheDocument();
+
+    await app.user.clear(input);
+    await app.user.type(input, '-50.5');
+    const preview = await within(form).findByTestId('balance-preview');
+    expect(preview).toHaveTextContent('扣减 50.50');
+    expect(preview).toHaveTextContent(`当前余额 ${formatAmount(before)} CNY，调整后余额 ${formatAmount(before - 50.5)} CNY`);
+    await app.user.clear(input);
+    await app.user.type(input, '100.50');
+    expect(await within(form).findByTestId('balance-preview')).toHaveTextContent(`增加 100.50`);
+    expect(within(form).getByTestId('balance-preview')).toHaveTextContent(formatAmount(before + 100.5));
+  }, SLOW);
+
+  it('+100.50 is sent once; the server msg is the toast and the info shows the new balance', async () => {
+    const before = getPlayer(880001)!.balance;
+    const calls = recordCalls('/api/player/updateBalance');
+    const infoCalls = recordCalls('/api/player/info');
+    const app = await renderHome('admin');
+    const { detail, form, modal } = await openBalanceDialog(app);
+    await fill(app, form, '100.50');
+    await app.user.dblClick(ok(modal));
+    expect(await screen.findByText('操作成功')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('balance-dialog')).toBeNull());
+    await waitFor(() => expect(within(detail).getByTestId('info-balance')).toHaveTextContent(formatAmount(before + 100.5)));
+    expect(calls).toHaveLength(1);
+    expect(infoCalls.length).toBeGreaterThanOrEqual(2);
+    expect(getPlayer(880001)!.balance).toBeCloseTo(before + 100.5, 2);
+  }, SLOW);
+
+  it('a refusal (below zero) shows the server message and leaves the dialog filled in', async () => {
+    const before = getPlayer(880001)!.balance;
+    const app = await renderHome('admin');
+    const { form, modal } = await openBalanceDialog(app);
+    await fill(app, form, '-99999999', '654321', '扣回');
+    await app.user.click(ok(modal));
+    expect(await within(modalOf(form)).findByTestId('dialog-error')).toHaveTextContent('调整后余额不能小于0');
+    expect((await screen.findAllByText('错误提示')).length).toBeGreaterThan(0);
+    expect(screen.getByTestId('balance-dialog')).toBeInTheDocument();
+    expect(within(form).getByLabelText('调整金额')).toHaveValue('-99999999');
+    expect(within(form).getByLabelText('验证码')).toHaveValue('654321');
+    expect(within(form).getByLabelText('原因')).toHaveValue('扣回');
+    expect(getPlayer(880001)!.balance).toBe(before);
+  }, SLOW);
+});
+
+describe('RTP dialog', () => {
+  it('sets RTP to 9000 and BlackRtp to 8500; the info tab shows them', async () => {
+    const calls = recordCalls('/api/player/rtp/save');
+    const app = await renderHome('admin');
+    const detail = await openDetail(880001);
+    await app.user.click(await within(detail).findByTestId('modify-rtp', {}, FIRST_LOAD));
+    let form = await screen.findByTestId('rtp-dialog');
+    await app.user.click(openSelect(form));
+    await app.user.click(await screen.findByTitle('9000'));
+    await app.user.click(within(form).getByLabelText('备注'));
+    await app.user.paste('风控下调');
+    await app.user.click(ok(modalOf(form)));
+    await waitFor(() => expect(within(detail).getByTestId('info-rtp')).toHaveTextContent('9000'));
+    expect(screen.queryByTestId('rtp-dialog')).toBeNull();
+
+    await app.user.click(within(detail).getByTestId('modify-blackRtp'));
+    form = await screen.findByTestId('rtp-dialog');
+    await app.user.click(openSelect(form));
+    await app.user.click(await screen.findByTitle('8500'));
+    await app.user.click(ok(modalOf(form)));
+    await waitFor(() => expect(within(detail).getByTestId('info-blackRtp')).toHaveTextContent('8500'));
+
+    expect(calls).toHaveLength(2);
+    expect(getPlayer(880001)).toMatchObject({ rtp: 9000, blackRtp: 8500 });
+  }, SLOW);
+});

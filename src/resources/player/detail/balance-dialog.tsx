@@ -1,0 +1,100 @@
+// Modify-balance dialog (POST /api/player/updateBalance {playerId, balance, verifyCode, remark}): a signed amount
+// with a preview of the balance after it, the verification code and a required reason. It closes only on success;
+// a refusal (state 0, e.g. the balance would go below zero) leaves it open with everything as typed.
+import { Alert, Form, Input, InputNumber, Modal, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatAmount } from '@/lib/format';
+import { balanceAfter, checkAmount } from '@/resources/player/detail/balance-amount';
+import { usePlayerChange } from '@/resources/player/detail/use-player-change';
+
+export const UPDATE_BALANCE_URL = '/api/player/updateBalance';
+
+type Values = { amount?: string; verifyCode?: string; remark?: string };
+type Props = { playerId: string; balance: number | undefined; currency: string; onClose: () => void; onSaved: () => void };
+
+function Preview({ balance, amount, currency }: { balance: number | undefined; amount: unknown; currency: string }) {
+  const { t } = useTranslation('player');
+  const check = checkAmount(amount);
+  if (balance === undefined || !check.ok) return null;
+  const after = balanceAfter(balance, check.value);
+  // The server judges with the balance it holds; the preview only warns.
+  return (
+    <Alert
+      type={after < 0 ? 'warning' : 'info'}
+      showIcon
+      style={{ marginBottom: 16 }}
+      data-testid="balance-preview"
+      message={t(check.value > 0 ? 'balanceDialog.increase' : 'balanceDialog.decrease', { amount: formatAmount(Math.abs(check.value)) })}
+      description={
+        <>
+          {t('balanceDialog.preview', { before: formatAmount(balance), after: formatAmount(after), currency })}
+          {after < 0 ? <Typography.Paragraph type="danger" style={{ margin: 0 }}>{t('balanceDialog.belowZero')}</Typography.Paragraph> : null}
+        </>
+      }
+    />
+  );
+}
+
+export function BalanceDialog({ playerId, balance, currency, onClose, onSaved }: Props) {
+  const { t } = useTranslation('player');
+  const [form] = Form.useForm<Values>();
+  const amount = Form.useWatch('amount', form);
+  const { submit, saving } = usePlayerChange();
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const save = async (values: Values) => {
+    const check = checkAmount(values.amount);
+    if (!check.ok) return;
+    setProblem(null);
+    const outcome = await submit(UPDATE_BALANCE_URL, {
+      playerId: Number(playerId),
+      balance: check.value,
+      verifyCode: values.verifyCode?.trim(),
+      remark: values.remark?.trim(),
+    });
+    if (outcome.ok) onSaved();
+    else if (outcome.message) setProblem(outcome.message);
+  };
+
+  return (
+    <Modal
+      open
+      title={t('balanceDialog.title', { id: playerId })}
+      okText={t('dialog.submit')}
+      cancelText={t('dialog.cancel')}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={saving}
+      cancelButtonProps={{ disabled: saving }}
+      maskClosable={false}
+      destroyOnHidden
+    >
+      {problem ? <Alert type="error" showIcon message={problem} style={{ marginBottom: 16 }} data-testid="dialog-error" /> : null}
+      <Form<Values> form={form} data-testid="balance-dialog" layout="vertical" onFinish={save} disabled={saving}>
+        <Form.Item
+          name="amount"
+          label={t('balanceDialog.amount')}
+          extra={t('balanceDialog.amountHint')}
+          rules={[
+            {
+              validator: async (_rule, value) => {
+                const check = checkAmount(value);
+                if (!check.ok) throw new Error(t(`balanceDialog.errors.${check.problem}`));
+              },
+            },
+          ]}
+        >
+          <InputNumber<string> stringMode style={{ width: '100%' }} placeholder={t('balanceDialog.amountPlaceholder')} autoFocus />
+        </Form.Item>
+        <Preview balance={balance} amount={amount} currency={currency} />
+        <Form.Item name="verifyCode" label={t('balanceDialog.verifyCode')} rules={[{ required: true, whitespace: true, message: t('balanceDialog.errors.verifyCode') }]}>
+          <Input maxLength={12} autoComplete="one-time-code" />
+        </Form.Item>
+        <Form.Item name="remark" label={t('balanceDialog.remark')} rules={[{ required: true, whitespace: true, message: t('balanceDialog.errors.remark') }]}>
+          <Input.TextArea autoSize={{ minRows: 4, maxRows: 6 }} maxLength={200} showCount />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

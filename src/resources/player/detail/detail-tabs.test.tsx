@@ -1,0 +1,68 @@
+// Tab visibility through the whole app: each tab needs its own key, the first permitted one is selected.
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { visibleTabs } from '@/resources/player/detail/detail-tabs';
+import { FIRST_LOAD, SLOW, onlyPermissions, openDetail, renderHome } from '@/resources/player/test-support';
+
+const tabNames = (dialog: HTMLElement) => [...dialog.querySelectorAll('[role=tab]')].map((tab) => tab.textContent);
+const selected = (dialog: HTMLElement) => dialog.querySelector('[role=tab][aria-selected=true]')?.textContent;
+const tabsShown = (dialog: HTMLElement) => waitFor(() => expect(dialog.querySelector('[role=tab]')).not.toBeNull(), FIRST_LOAD);
+
+describe('player detail tabs', () => {
+  it('keeps the spec order and only the permitted tabs', () => {
+    expect(visibleTabs(new Set(['player.balanceLog', 'player.info', 'player.betOrder']))).toEqual(['info', 'betOrder', 'balanceLog']);
+    expect(visibleTabs(new Set(['player.updateBalance', 'player.page']))).toEqual([]);
+  });
+
+  it('admin sees all six tabs, info first, under the title 用户信息 + id', async () => {
+    await renderHome('admin');
+    const dialog = await openDetail('880001');
+    expect(within(dialog).getByText('用户信息 880001')).toBeInTheDocument();
+    await tabsShown(dialog);
+    expect(tabNames(dialog)).toEqual(['基本信息', '游戏统计', '注单记录', '登录日志', '转账记录', '余额账变']);
+    expect(selected(dialog)).toBe('基本信息');
+    expect(await within(dialog).findByTestId('info-nickName', {}, FIRST_LOAD)).toBeInTheDocument();
+  }, SLOW);
+
+  it('a merchant never sees the online log tab', async () => {
+    await renderHome('merchant');
+    const dialog = await openDetail('880001');
+    await tabsShown(dialog);
+    expect(tabNames(dialog)).toEqual(['基本信息', '游戏统计', '注单记录', '转账记录', '余额账变']);
+  }, SLOW);
+
+  it('without player.info the first permitted tab is selected and loads', async () => {
+    onlyPermissions(['player.page', 'player.onlineLog', 'player.balanceLog']);
+    await renderHome('admin');
+    const dialog = await openDetail('880001');
+    await tabsShown(dialog);
+    expect(tabNames(dialog)).toEqual(['登录日志', '余额账变']);
+    expect(selected(dialog)).toBe('登录日志');
+    expect(await within(dialog).findByTestId('player-tab-onlineLog', {}, FIRST_LOAD)).toBeInTheDocument();
+    expect(within(dialog).queryByTestId('player-info-grid')).toBeNull();
+  }, SLOW);
+
+  it('with no tab permission at all the detail says so', async () => {
+    onlyPermissions(['player.page', 'player.updateBalance']);
+    await renderHome('admin');
+    const dialog = await openDetail('880001');
+    expect(await within(dialog).findByTestId('player-detail-empty', {}, FIRST_LOAD)).toHaveTextContent('您没有查看玩家信息的权限');
+    expect(dialog.querySelector('[role=tab]')).toBeNull();
+  }, SLOW);
+
+  it('opening another player replaces the first one without its data; closing removes it', async () => {
+    const app = await renderHome('admin');
+    let dialog = await openDetail('880001');
+    const first = await within(dialog).findByTestId('info-nickName', {}, FIRST_LOAD);
+    const firstNick = first.textContent;
+    dialog = await openDetail('880002');
+    expect(await screen.findByText('用户信息 880002')).toBeInTheDocument();
+    expect(screen.queryByText('用户信息 880001')).toBeNull();
+    const second = await screen.findByTestId('info-nickName', {}, FIRST_LOAD);
+    expect(second.textContent).not.toBe(firstNick);
+    expect(document.querySelectorAll('.ant-modal')).toHaveLength(1);
+
+    await app.user.click(dialog.querySelector('.ant-modal-close') as HTMLElement);
+    await waitFor(() => expect(screen.queryByText('用户信息 880002')).toBeNull());
+  }, SLOW);
+});

@@ -1,0 +1,34 @@
+// Online (login) log tab: the player's sessions (GET /api/player/onlineLog), filtered by game, terminal, IP and
+// start time (today by default; the server allows at most 7 days).
+import { useMemo } from 'react';
+import { resolveDefinition } from '@/components/resource-kit/define-resource';
+import { TERMINAL } from '@/resources/player/player-enums';
+import type { OnlineLog } from '@/resources/player/player-types';
+import { PlayerTabTable, playerScope } from '@/resources/player/detail/player-tab-table';
+
+export const ONLINE_LOG_TAB = resolveDefinition<OnlineLog>({
+  name: 'player.onlineLog',
+  endpoints: { list: '/api/player/onlineLog' },
+  columns: [
+    { key: 'gameName' },
+    { key: 'platformName' },
+    { key: 'startTime', kind: 'time' },
+    { key: 'endTime', kind: 'time' },
+    { key: 'durationStr' },
+    { key: 'ip', sub: 'ipName' },
+  ],
+  filters: [
+    { key: 'gameId', kind: 'select', lookup: 'gameList' },
+    { key: 'terminal', kind: 'enum', enum: TERMINAL },
+    { key: 'ip', kind: 'text' },
+    { key: 'date', kind: 'dateRange', maxDays: 7, preset: 'today' },
+  ],
+});
+
+// Sessions carry no id of their own; one player cannot start two sessions in the same game at the same second.
+const sessionKey = (row: OnlineLog) => `${row.startTime}|${row.gameName}|${row.ip}`;
+
+export function OnlineLogTab({ playerId }: { playerId: string }) {
+  const scope = useMemo(() => playerScope(playerId), [playerId]);
+  return <PlayerTabTable definition={ONLINE_LOG_TAB} scope={scope} rowKey={sessionKey} />;
+}

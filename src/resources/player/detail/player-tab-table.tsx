@@ -1,0 +1,120 @@
+// A player-scoped list inside the player detail, assembled from the resource kit's parts. It differs from the
+// kit's ResourceTable where the detail needs it to: paging, sorting and filters never go to the address bar (the
+// modal sits over whatever page is open, and that page owns the URL), every call carries the player scope
+// (permanent filters), and nothing is served from an earlier player's cache (staleTime and gcTime 0).
+import { ReloadOutlined } from '@ant-design/icons';
+import { useTable } from '@refinedev/antd';
+import type { BaseRecord, CrudFilter } from '@refinedev/core';
+import { Alert, Button, Card, Flex, Space, Table, Tooltip } from 'antd';
+import { useMemo, useState } from 'react';
+import { arrangeColumns, useColumnPrefs } from '@/components/resource-kit/column-prefs';
+import { ColumnSettings } from '@/components/resource-kit/column-settings';
+import { CsvExportButton } from '@/components/resource-kit/csv-export';
+import { DetailModal } from '@/components/resource-kit/detail-modal';
+import { FilterPanel } from '@/components/resource-kit/filter-panel';
+import { useLinkColors } from '@/components/resource-kit/link-button';
+import { defaultFilterValues, overlongRange, toCrudFilters } from '@/components/resource-kit/filter-values';
+import { PAGE_SIZE_OPTIONS } from '@/components/resource-kit/resource-table';
+import { useResourceText } from '@/components/resource-kit/resource-text';
+import { SummaryRow } from '@/components/resource-kit/summary-row';
+import { toAntdColumns } from '@/components/resource-kit/table-columns';
+import type { ResourceDefinition } from '@/components/resource-kit/types';
+
+type Props<T extends BaseRecord> = {
+  definition: ResourceDefinition<T>;
+  /** Filters every call carries (the player id and fixed wire parameters); keep the array stable. */
+  scope: CrudFilter[];
+  /** For rows the platform sends without an id. */
+  rowKey?: (row: T) => string;
+};
+
+export function PlayerTabTable<T extends BaseRecord>({ definition, scope, rowKey }: Props<T>) {
+  const text = useResourceText(definition);
+  const { prefs, save } = useColumnPrefs(definition.name, definition.columns);
+  const [detailRow, setDetailRow] = useState<T | null>(null);
+  const initialFilters = useMemo(() => toCrudFilters(definition.filters, defaultFilterValues(definition.filters)), [definition]);
+
+  const { tableProps, tableQuery, filters, setFilters, sorters, setCurrentPage, result } = useTable<T>({
+    resource: definition.name,
+    meta: definition.meta,
+    syncWithLocation: false,
+    pagination: { pageSize: definition.pageSize },
+    sorters: { initial: definition.defaultSort ? [definition.defaultSort] : [] },
+    filters: { initial: initialFilters, permanent: scope, defaultBehavior: 'replace' },
+    queryOptions: { staleTime: 0, gcTime: 0 },
+    errorNotification: false,
+  });
+  // The panel refuses to apply an overlong range, so this only guards against a filter set some other way.
+  const blocked = overlongRange(definition.filters, filters);
+  const colors = useLinkColors();
+  const arranged = useMemo(() => arrangeColumns(definition.columns, prefs), [definition.columns, prefs]);
+  const columns = useMemo(
+    () => toAntdColumns(arranged, sorters, { text, openDetail: setDetailRow, colors }),
+    [arranged, sorters, text, colors],
+  );
+  const error = tableQuery.isError ? tableQuery.error : null;
+
+  return (
+    <Flex vertical gap={12} data-testid={`player-tab-${definition.prefix}`}>
+      {definition.filters?.length ? (
+        <FilterPanel
+          definition={definition}
+          text={text}
+          filters={filters}
+          onApply={(next) => {
+            setFilters(next, 'replace');
+            setCurrentPage(1);
+          }}
+        />
+      ) : null}
+      <Card size="small">
+        <Flex justify="flex-end" style={{ marginBottom: 12 }}>
+          <Space wrap>
+            <Tooltip title={text.t('kit:table.refresh')}>
+              <Button icon={<ReloadOutlined />} aria-label={text.t('kit:table.refresh')} onClick={() => void tableQuery.refetch()} disabled={!!blocked} />
+            </Tooltip>
+            <ColumnSettings columns={definition.columns} prefs={prefs} text={text} onChange={save} />
+            <CsvExportButton definition={definition} text={text} columns={arranged} filters={filters} sorters={sorters} disabled={!!blocked} />
+          </Space>
+        </Flex>
+        {error ? (
+          <Alert
+            type="error"
+            showIcon
+            style={{ marginBottom: 12 }}
+            message={text.t('kit:table.loadFailed')}
+            description={error.message}
+            data-testid="table-error"
+          />
+        ) : null}
+        <Table<T>
+          {...tableProps}
+          rowKey={rowKey ?? definition.rowKey}
+          columns={columns}
+          dataSource={blocked ? [] : tableProps.dataSource}
+          loading={!blocked && tableQuery.isFetching}
+          size={prefs.density}
+          scroll={{ x: 'max-content' }}
+          pagination={
+            tableProps.pagination && {
+              ...tableProps.pagination,
+              showSizeChanger: true,
+              pageSizeOptions: PAGE_SIZE_OPTIONS,
+              showTotal: (total) => text.t('kit:table.totalRows', { total }),
+            }
+          }
+          summary={(rows) => <SummaryRow columns={arranged} rows={rows} summary={result.summary as Partial<T> | undefined} text={text} leadingCells={0} />}
+        />
+      </Card>
+      <DetailModal definition={definition} text={text} row={detailRow} onClose={() => setDetailRow(null)} />
+    </Flex>
+  );
+}
+
+/** The player id filter every tab's calls carry. */
+export function playerScope(playerId: string, extra: Record<string, string | number> = {}): CrudFilter[] {
+  return [
+    { field: 'playerId', operator: 'eq', value: playerId },
+    ...Object.entries(extra).map(([field, value]): CrudFilter => ({ field, operator: 'eq', value })),
+  ];
+}

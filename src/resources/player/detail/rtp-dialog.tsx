@@ -1,0 +1,53 @@
+// The RTP dialog, one for both values (POST /api/player/rtp/save {playerId, type, rtp, remark}; type 1 RTP,
+// 0 BlackRtp): a value from the spec's options and a remark. Same submit rules as the balance dialog.
+import { Alert, Form, Input, Modal, Select } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RTP_VALUE, type RtpType } from '@/resources/player/player-enums';
+import { usePlayerChange } from '@/resources/player/detail/use-player-change';
+
+export const SAVE_RTP_URL = '/api/player/rtp/save';
+
+type Values = { rtp?: number; remark?: string };
+type Props = { playerId: string; type: RtpType; current: number | undefined; onClose: () => void; onSaved: () => void };
+
+export function RtpDialog({ playerId, type, current, onClose, onSaved }: Props) {
+  const { t } = useTranslation('player');
+  const [form] = Form.useForm<Values>();
+  const { submit, saving } = usePlayerChange();
+  const [problem, setProblem] = useState<string | null>(null);
+  const known = RTP_VALUE.options.some((o) => o.value === current);
+  const label = t(`enums.rtpType.${type}`);
+
+  const save = async (values: Values) => {
+    setProblem(null);
+    const outcome = await submit(SAVE_RTP_URL, { playerId: Number(playerId), type, rtp: values.rtp, remark: values.remark?.trim() ?? '' });
+    if (outcome.ok) onSaved();
+    else if (outcome.message) setProblem(outcome.message);
+  };
+
+  return (
+    <Modal
+      open
+      title={t('rtpDialog.title', { name: label, id: playerId })}
+      okText={t('dialog.submit')}
+      cancelText={t('dialog.cancel')}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={saving}
+      cancelButtonProps={{ disabled: saving }}
+      maskClosable={false}
+      destroyOnHidden
+    >
+      {problem ? <Alert type="error" showIcon message={problem} style={{ marginBottom: 16 }} data-testid="dialog-error" /> : null}
+      <Form<Values> form={form} data-testid="rtp-dialog" layout="vertical" onFinish={save} disabled={saving} initialValues={{ rtp: known ? current : undefined }}>
+        <Form.Item name="rtp" label={label} rules={[{ required: true, message: t('rtpDialog.required', { name: label }) }]}>
+          <Select options={RTP_VALUE.options.map((o) => ({ value: o.value, label: t(`enums.rtpValue.${o.value}`) }))} />
+        </Form.Item>
+        <Form.Item name="remark" label={t('rtpDialog.remark')}>
+          <Input.TextArea autoSize={{ minRows: 4, maxRows: 6 }} maxLength={200} showCount />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,58 @@
+// 玩家列表 (player.page): every player, searched by platform id, merchant user id, merchant team, merchant,
+// currency and state. The platform id opens the player detail. Row actions freeze/unfreeze (POST /api/player/update),
+// kick out and reset game, each confirmed first and each behind its own permission key.
+import { defineResource } from '@/components/resource-kit/define-resource';
+import type { RowActionDecl } from '@/components/resource-kit/types';
+import { ONLINE, PLAYER_STATE, WALLET_TYPE } from '@/resources/player/player-enums';
+import type { PlayerRow } from '@/resources/player/player-types';
+
+const action = (key: string, permission: string, url: string, body: (row: PlayerRow) => object, visible?: (row: PlayerRow) => boolean): RowActionDecl<PlayerRow> => ({
+  key,
+  permission,
+  url,
+  body,
+  visible,
+  confirm: true,
+  danger: key !== 'unfreeze',
+  invalidates: ['player.online'],
+});
+
+const frozen = (row: PlayerRow) => Number(row.state) === 0;
+
+export const PlayerListPage = defineResource<PlayerRow>({
+  name: 'player.page',
+  // The one list of the area that does not follow /api/<area>/<page>/list.
+  endpoints: { list: '/api/player/page' },
+  columns: [
+    { key: 'id', kind: 'player', fixed: 'left' },
+    { key: 'playerName', kind: 'copy' },
+    { key: 'nickName' },
+    { key: 'merchantTeamName' },
+    { key: 'merchantName' },
+    { key: 'currencyCode' },
+    { key: 'balance', kind: 'amount', sortable: true },
+    { key: 'walletType', kind: 'enum', enum: WALLET_TYPE },
+    { key: 'state', kind: 'enum', enum: PLAYER_STATE },
+    { key: 'reason', hidden: true },
+    { key: 'online', kind: 'enum', enum: ONLINE },
+    { key: 'platformName' },
+    { key: 'ip', sub: 'ipName', hidden: true },
+    { key: 'loginTime', kind: 'time', sortable: true },
+    { key: 'createTime', kind: 'time', sortable: true, hidden: true },
+  ],
+  filters: [
+    { key: 'playerId', kind: 'number' },
+    { key: 'playerName', kind: 'text' },
+    { key: 'merchantTeamId', kind: 'select', lookup: 'merchantTeamList' },
+    { key: 'merchantId', kind: 'select', lookup: 'merchantList' },
+    { key: 'currencyCode', kind: 'select', lookup: 'currencyList' },
+    { key: 'state', kind: 'enum', enum: PLAYER_STATE },
+  ],
+  rowActions: [
+    action('freeze', 'player.page.update', '/api/player/update', (row) => ({ id: row.id, state: 0 }), (row) => !frozen(row)),
+    action('unfreeze', 'player.page.update', '/api/player/update', (row) => ({ id: row.id, state: 1 }), frozen),
+    // Offered while the list says the player is online, or when the server does not say (it decides either way).
+    action('kickOut', 'player.page.kickOut', '/api/player/kickOut', (row) => ({ id: row.id }), (row) => row.online === undefined || Number(row.online) === 1),
+    action('resetGame', 'player.page.resetGame', '/api/player/resetGame', (row) => ({ id: row.id })),
+  ],
+});

@@ -1,0 +1,131 @@
+// Player detail journeys on the mock build: opened from the header's player viewer, the balance and RTP changes
+// with their toasts, refusals and ledger row, the tab rules of a merchant, and markup shown as text.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { login } from './support/login';
+
+const PLAYER = '880001';
+const MARKUP_PLAYER = '880013';
+
+/** Opens the player detail through the header's player-info viewer and returns the modal. */
+async function openFromViewer(page: Page, id: string): Promise<Locator> {
+  const viewer = page.getByTestId('player-viewer');
+  await viewer.fill(id);
+  await viewer.press('Enter');
+  const modal = page.locator('.ant-modal').filter({ hasText: `用户信息 ${id}` });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByTestId('player-info-grid')).toBeVisible();
+  return modal;
+}
+
+const amountOf = (text: string | null) => Number((text ?? '').replace(/,/g, ''));
+
+async function openBalanceDialog(page: Page, modal: Locator): Promise<Locator> {
+  await modal.getByTestId('modify-balance').click();
+  const dialog = page.locator('.ant-modal').filter({ has: page.getByTestId('balance-dialog') });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function fillBalance(dialog: Locator, amount: string, code: string, reason: string) {
+  await dialog.getByLabel('调整金额').fill(amount);
+  await dialog.getByLabel('验证码').fill(code);
+  await dialog.getByLabel('原因').fill(reason);
+}
+
+test('open 880001 from the header viewer; +100.50 shows the toast, the new balance and a 950 ledger row', async ({ page }) => {
+  await login(page, 'admin');
+  const modal = await openFromViewer(page, PLAYER);
+  await expect(modal.getByRole('tab')).toHaveText(['基本信息', '游戏统计', '注单记录', '登录日志', '转账记录', '余额账变']);
+  const before = amountOf(await modal.getByTestId('info-balance').textContent());
+  expect(before).toBeGreaterThan(0);
+
+  const dialog = await openBalanceDialog(page, modal);
+  const reason = `客服补偿 e2e ${Date.now()}`;
+  await fillBalance(dialog, '100.50', '123456', reason);
+  await expect(dialog.getByTestId('balance-preview')).toContainText('增加 100.50');
+  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+
+  await expect(page.locator('.ant-message').getByText('操作成功')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const after = (before + 100.5).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  await expect(modal.getByTestId('info-balance')).toHaveText(after);
+
+  await modal.getByRole('tab', { name: '余额账变' }).click();
+  const ledger = modal.getByTestId('player-tab-balanceLog');
+  const row = ledger.locator('tr').filter({ hasText: reason });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('后台调整');
+  await expect(row).toContainText('+100.50');
+  await expect(row).toContainText(after);
+});
+
+test('a change below zero shows the server message and keeps the dialog filled in', async ({ page }) => {
+  await login(page, 'admin');
+  const modal = await openFromViewer(page, PLAYER);
+  const before = await modal.getByTestId('info-balance').textContent();
+  const dialog = await openBalanceDialog(page, modal);
+  await fillBalance(dialog, '-99999999', '654321', '扣回多发奖金');
+  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+
+  await expect(page.locator('.ant-modal-confirm').getByText('调整后余额不能小于0')).toBeVisible();
+  await expect(dialog.getByTestId('dialog-error')).toHaveText('调整后余额不能小于0');
+  await expect(dialog.getByLabel('调整金额')).toHaveValue('-99999999');
+  await expect(dialog.getByLabel('验证码')).toHaveValue('654321');
+  await expect(dialog.getByLabel('原因')).toHaveValue('扣回多发奖金');
+  await expect(modal.getByTestId('info-balance')).toHaveText(before ?? '');
+});
+
+test('setting RTP to 9000 shows on the info tab', async ({ page }) => {
+  await login(page, 'admin');
+  const modal = await openFromViewer(page, PLAYER);
+  await expect(modal.getByTestId('info-rtp')).toHaveText('10000（原始）');
+  await modal.getByTestId('modify-rtp').click();
+  const dialog = page.locator('.ant-modal').filter({ has: page.getByTestId('rtp-dialog') });
+  await dialog.locator('.ant-select-selector').click();
+  await page.locator('.ant-select-item-option').filter({ hasText: /^9000$/ }).click();
+  await dialog.getByLabel('备注').fill('风控下调');
+  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(page.locator('.ant-message').getByText('操作成功')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(modal.getByTestId('info-rtp')).toHaveText('9000');
+});
+
+test('a merchant never sees the online log tab nor the modify-balance link', async ({ page }) => {
+  await login(page, 'merchant');
+  const modal = await openFromViewer(page, PLAYER);
+  await expect(modal.getByRole('tab')).toHaveText(['基本信息', '游戏统计', '注单记录', '转账记录', '余额账变']);
+  await expect(modal.getByRole('tab', { name: '登录日志' })).toHaveCount(0);
+  await expect(modal.getByTestId('refresh-balance')).toBeVisible();
+  await expect(modal.getByTestId('modify-balance')).toHaveCount(0);
+});
+
+test('a nickname holding markup is shown as text and runs nothing', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  await login(page, 'admin');
+  const modal = await openFromViewer(page, MARKUP_PLAYER);
+  const nick = modal.getByTestId('info-nickName');
+  await expect(nick).toContainText('<img');
+  await expect(nick.locator('img')).toHaveCount(0);
+  await expect(modal.locator('img')).toHaveCount(0);
+  expect(dialogs).toEqual([]);
+});
+
+test('a child order id opens the order detail in a sandboxed frame (a same-origin blob: URL in the mock build)', async ({ page }) => {
+  await login(page, 'admin');
+  const modal = await openFromViewer(page, PLAYER);
+  await modal.getByRole('tab', { name: '注单记录' }).click();
+  const orders = modal.getByTestId('player-tab-betOrder');
+  const first = orders.locator('button').filter({ hasText: /^\d{17}$/ }).first();
+  const id = (await first.textContent()) ?? '';
+  await first.click();
+  const detail = page.locator('.ant-modal').filter({ hasText: `注单详情 ${id}` });
+  const frame = detail.getByTestId('url-frame');
+  await expect(frame).toBeVisible();
+  expect(await frame.getAttribute('sandbox')).toContain('allow-scripts');
+  expect(await frame.getAttribute('src')).toMatch(new RegExp(`^(blob:${new URL(page.url()).origin}/|https?://)`));
+  await expect(page.frameLocator('[data-testid=url-frame]').getByText(id).first()).toBeVisible();
+});

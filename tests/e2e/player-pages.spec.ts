@@ -1,0 +1,29 @@
+// The player area's pages in the browser: the list opens the detail from a player id, the look-up page shows the
+// detail inline from ?id=.
+import { expect, test } from '@playwright/test';
+import { login } from './support/login';
+
+test('the player list opens the player detail from a player id', async ({ page }) => {
+  await login(page, 'merchant');
+  await page.goto('/player/page');
+  const list = page.getByTestId('resource-player.page');
+  await list.getByLabel('平台用户ID').fill('880002');
+  await list.getByTestId('filter-search').click();
+  await list.locator('tbody').getByRole('button', { name: '880002', exact: true }).click();
+  const modal = page.locator('.ant-modal').filter({ hasText: '用户信息 880002' });
+  await expect(modal.getByTestId('player-info-grid')).toContainText('880002');
+  // A merchant holds no player.page actions.
+  await expect(list.getByRole('button', { name: '踢下线' })).toHaveCount(0);
+});
+
+test('the player look-up shows the detail inline for ?id=', async ({ page }) => {
+  await login(page, 'admin');
+  await page.goto('/player/info?id=880001');
+  const lookup = page.getByTestId('player-info-page');
+  await expect(lookup.getByText('用户信息 880001')).toBeVisible();
+  await expect(lookup.getByTestId('player-info-grid')).toContainText('880001');
+  await lookup.getByTestId('player-lookup').fill('880003');
+  await lookup.getByTestId('player-lookup').press('Enter');
+  await expect(lookup.getByText('用户信息 880003')).toBeVisible();
+  await expect(lookup.getByTestId('player-info-grid')).toContainText('880003');
+});
