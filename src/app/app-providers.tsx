@@ -1,21 +1,25 @@
-import { App as AntdApp, ConfigProvider, theme as antdTheme } from 'antd';
+import { App as AntdApp, ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import zhCN from 'antd/es/locale/zh_CN';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/i18n/i18n';
 import { loadUiLocale } from '@/i18n/ui-locale';
 import { FeedbackBridge } from '@/lib/feedback';
+import { toThemeConfig } from '@/app/theme/theme-config';
+import { DEFAULT_PRIMARY, useThemeSettings } from '@/app/theme/theme-store';
 
-export const PRIMARY_COLOR = '#409EFF';
+export const PRIMARY_COLOR = DEFAULT_PRIMARY;
 
-/** antd theme, antd/dayjs locale following i18next, and the feedback bridge for code outside React. */
+/** antd theme (from the per-browser theme settings), antd/dayjs locale following i18next, and the feedback bridge. */
 export function AppProviders({ children }: { children: ReactNode }) {
   useTranslation();
   const language = currentLanguage();
   // Always a defined locale: ConfigProvider wraps its children differently without one, and the switch from
   // undefined to a locale would remount the whole app (losing form state). zh-CN is the default language.
   const [locale, setLocale] = useState<Locale>(zhCN);
+  const settings = useThemeSettings();
+  const themeConfig = useMemo(() => toThemeConfig(settings), [settings]);
 
   useEffect(() => {
     let live = true;
@@ -30,7 +34,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   }, [language]);
 
   return (
-    <ConfigProvider locale={locale} theme={{ algorithm: antdTheme.defaultAlgorithm, token: { colorPrimary: PRIMARY_COLOR } }}>
+    <ConfigProvider locale={locale} theme={themeConfig}>
       <AntdApp>
         <FeedbackBridge />
         {children}

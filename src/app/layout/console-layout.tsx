@@ -1,61 +1,98 @@
-import { Layout, theme, Typography } from 'antd';
-import { Suspense, useState } from 'react';
+import { Drawer, Layout, theme, Typography } from 'antd';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
-import { FullPageSpinner } from '@/components/full-page-spinner';
-import { LanguageSwitch } from '@/components/language-switch';
-import { SideMenu } from './side-menu';
-import { UserMenu } from './user-menu';
+import { Link } from 'react-router';
+import { BackgroundTasks } from '@/app/background/background-tasks';
+import { ConsoleHeader } from '@/app/layout/console-header';
+import { SideMenu } from '@/app/layout/side-menu';
+import { useIsMobile } from '@/app/layout/use-is-mobile';
+import { CommandPalette } from '@/app/palette/command-palette';
+import type { MenuNode } from '@/app/routing/menu-tree';
+import { useThemeSettings } from '@/app/theme/theme-store';
+import { TabBar } from '@/app/workspace/tab-bar';
+import { WorkspaceProvider } from '@/app/workspace/workspace-provider';
+import { WorkspaceView } from '@/app/workspace/workspace-view';
+import { HOME_PATH } from '@/lib/navigation';
 
 const COLLAPSED_KEY = 'siderCollapsed';
+const SIDER_WIDTH = 220;
 
-export function ConsoleLayout() {
+function Brand({ short }: { short: boolean }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
+  return (
+    <Link to={HOME_PATH} style={{ display: 'block', padding: '16px 20px', whiteSpace: 'nowrap', overflow: 'hidden' }}>
+      <Typography.Text strong style={{ color: token.colorPrimary, fontSize: 16 }}>
+        {short ? t('app.shortTitle') : t('app.title')}
+      </Typography.Text>
+    </Link>
+  );
+}
+
+/**
+ * The shell: side menu (a drawer below 768 px), header, tab bar, and the tab workspace. The workspace is the
+ * one scroll container, so the menu, the header and the tabs stay in view.
+ */
+export function ConsoleLayout({ menu }: { menu: MenuNode[] }) {
+  const { token } = theme.useToken();
+  const mobile = useIsMobile();
+  const dark = useThemeSettings().mode === 'dark';
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
-  const toggle = (next: boolean) => {
-    setCollapsed(next);
-    localStorage.setItem(COLLAPSED_KEY, next ? '1' : '0');
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const toggle = () => {
+    if (mobile) {
+      setDrawerOpen((open) => !open);
+      return;
+    }
+    setCollapsed(!collapsed);
+    localStorage.setItem(COLLAPSED_KEY, collapsed ? '0' : '1');
   };
+  const siderTheme = dark ? 'dark' : 'light';
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider
-        collapsible
-        collapsed={collapsed}
-        onCollapse={toggle}
-        width={220}
-        theme="light"
-        style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}
-      >
-        <Link to="/home" style={{ display: 'block', padding: '16px 20px', whiteSpace: 'nowrap', overflow: 'hidden' }}>
-          <Typography.Text strong style={{ color: token.colorPrimary, fontSize: 16 }}>
-            {collapsed ? t('app.shortTitle') : t('app.title')}
-          </Typography.Text>
-        </Link>
-        <SideMenu collapsed={collapsed} />
-      </Layout.Sider>
-      <Layout>
-        <Layout.Header
-          style={{
-            background: token.colorBgContainer,
-            padding: '0 16px',
-            display: 'flex',
-            justifyContent: 'flex-end',
-            alignItems: 'center',
-            gap: 8,
-            borderBottom: `1px solid ${token.colorBorderSecondary}`,
-          }}
-        >
-          <LanguageSwitch />
-          <UserMenu />
-        </Layout.Header>
-        <Layout.Content style={{ margin: 16 }}>
-          <Suspense fallback={<FullPageSpinner />}>
-            <Outlet />
-          </Suspense>
-        </Layout.Content>
-      </Layout>
-    </Layout>
+    <WorkspaceProvider menu={menu}>
+      <CommandPalette>
+        <BackgroundTasks />
+        <Layout style={{ height: '100vh', overflow: 'hidden' }}>
+          {mobile ? (
+            <Drawer
+              open={drawerOpen}
+              onClose={closeDrawer}
+              placement="left"
+              width={SIDER_WIDTH + 40}
+              styles={{ body: { padding: 0 } }}
+              title={null}
+              closable={false}
+              data-testid="menu-drawer"
+            >
+              <Brand short={false} />
+              <SideMenu collapsed={false} onNavigate={closeDrawer} />
+            </Drawer>
+          ) : (
+            <Layout.Sider
+              collapsed={collapsed}
+              width={SIDER_WIDTH}
+              theme={siderTheme}
+              style={{
+                borderInlineEnd: `1px solid ${token.colorBorderSecondary}`,
+                background: token.colorBgContainer,
+                overflowY: 'auto',
+              }}
+            >
+              <Brand short={collapsed} />
+              <SideMenu collapsed={collapsed} />
+            </Layout.Sider>
+          )}
+          <Layout style={{ minWidth: 0 }}>
+            <ConsoleHeader mobile={mobile} collapsed={collapsed} onToggleMenu={toggle} />
+            <div style={{ background: token.colorBgContainer, padding: '6px 8px 0', borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
+              <TabBar />
+            </div>
+            <WorkspaceView style={{ flex: 1, minHeight: 0, overflow: 'auto', padding: mobile ? 8 : 16 }} />
+          </Layout>
+        </Layout>
+      </CommandPalette>
+    </WorkspaceProvider>
   );
 }

@@ -1,37 +1,65 @@
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Dropdown, Typography } from 'antd';
+import { ClearOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Avatar, Button, Divider, Dropdown, theme, Typography } from 'antd';
+import { cloneElement, isValidElement, type CSSProperties, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { LOGIN_PATH } from '@/lib/navigation';
+import { clearCache, signOut } from '@/app/layout/console-actions';
+import { env } from '@/config/env';
 import { useSession } from '@/lib/use-session';
-import { logout } from '@/providers/auth-provider';
 
-export function UserMenu() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
+/** The user popover: who is signed in, clear cache, sign out, and the version line (app version · build id). */
+export function UserMenu({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation(['shell', 'common']);
+  const { token } = theme.useToken();
+  const queryClient = useQueryClient();
   const { profile, user } = useSession();
   const nickname = profile?.nickname ?? user?.nickname ?? '';
   const username = profile?.username ?? user?.username ?? '';
-
-  const signOut = async () => {
-    await logout();
-    navigate(LOGIN_PATH, { replace: true });
-  };
 
   return (
     <Dropdown
       trigger={['click']}
       menu={{
         items: [
-          { key: 'who', disabled: true, label: <Typography.Text type="secondary">{username}</Typography.Text> },
-          { type: 'divider' },
-          { key: 'logout', icon: <LogoutOutlined />, label: t('layout.signOut'), onClick: () => void signOut() },
+          { key: 'clearCache', icon: <ClearOutlined />, label: t('user.clearCache') },
+          { key: 'logout', icon: <LogoutOutlined />, label: t('common:layout.signOut') },
         ],
+        onClick: ({ key }) => {
+          if (key === 'clearCache') clearCache(queryClient);
+          else if (key === 'logout') void signOut();
+        },
       }}
+      popupRender={(menu) => (
+        <div
+          data-testid="user-popover"
+          style={{
+            background: token.colorBgElevated,
+            borderRadius: token.borderRadiusLG,
+            boxShadow: token.boxShadowSecondary,
+            minWidth: 240,
+          }}
+        >
+          <div style={{ padding: '12px 16px' }}>
+            <Typography.Text strong data-testid="user-nickname">
+              {nickname}
+            </Typography.Text>
+            <br />
+            <Typography.Text type="secondary" data-testid="user-username">
+              {username}
+            </Typography.Text>
+          </div>
+          <Divider style={{ margin: 0 }} />
+          {isValidElement(menu) ? cloneElement(menu as ReactElement<{ style?: CSSProperties }>, { style: { boxShadow: 'none' } }) : menu}
+          <Divider style={{ margin: 0 }} />
+          <Typography.Text type="secondary" style={{ display: 'block', padding: '8px 16px', fontSize: 12 }} data-testid="version-line">
+            {t('common:layout.version', { version: env.appVersion, build: env.buildId })}
+          </Typography.Text>
+        </div>
+      )}
     >
-      <Button type="text" data-testid="user-menu" aria-label={t('layout.account')}>
-        <Avatar size="small" icon={<UserOutlined />} style={{ marginInlineEnd: 8 }} />
-        {nickname}
+      <Button type="text" data-testid="user-menu" aria-label={t('common:layout.account')}>
+        <Avatar size="small" icon={<UserOutlined />} />
+        {compact ? null : nickname}
       </Button>
     </Dropdown>
   );

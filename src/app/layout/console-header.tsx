@@ -1,0 +1,52 @@
+import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Flex, Layout, theme, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ExportButton } from '@/app/export-drawer/export-button';
+import { PLAYER_DETAIL_PERMISSIONS } from '@/app/layout/console-actions';
+import { CurrencyDisplay } from '@/app/layout/currency-display';
+import { HeaderClock } from '@/app/layout/header-clock';
+import { LanguageMenu } from '@/app/layout/language-menu';
+import { PlayerViewer } from '@/app/layout/player-viewer';
+import { UserMenu } from '@/app/layout/user-menu';
+import { usePaletteToggle } from '@/app/palette/command-palette';
+import { ThemeSettingsButton } from '@/app/theme/theme-settings';
+import { useAccess } from '@/providers/access-control-provider';
+
+type Props = { mobile: boolean; collapsed: boolean; onToggleMenu: () => void };
+
+export function ConsoleHeader({ mobile, collapsed, onToggleMenu }: Props) {
+  const { t } = useTranslation('shell');
+  const { token } = theme.useToken();
+  const togglePalette = usePaletteToggle();
+  const canViewPlayers = useAccess({ permission: [...PLAYER_DETAIL_PERMISSIONS] });
+  const menuIcon = mobile ? <MenuOutlined /> : collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />;
+
+  return (
+    <Layout.Header
+      style={{
+        background: token.colorBgContainer,
+        padding: '0 12px',
+        height: 56,
+        lineHeight: '56px',
+        display: 'flex',
+        alignItems: 'center',
+        gap: 8,
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+      }}
+    >
+      <Button type="text" icon={menuIcon} onClick={onToggleMenu} aria-label={t('header.toggleMenu')} data-testid="menu-toggle" />
+      {mobile ? null : <HeaderClock />}
+      <Flex align="center" gap={4} style={{ marginInlineStart: 'auto', minWidth: 0 }}>
+        {canViewPlayers && !mobile ? <PlayerViewer /> : null}
+        <Tooltip title={t('palette.open')}>
+          <Button type="text" icon={<SearchOutlined />} onClick={togglePalette} aria-label={t('palette.open')} data-testid="palette-button" />
+        </Tooltip>
+        <ExportButton />
+        {mobile ? null : <CurrencyDisplay />}
+        <ThemeSettingsButton />
+        <LanguageMenu compact={mobile} />
+        <UserMenu compact={mobile} />
+      </Flex>
+    </Layout.Header>
+  );
+}

@@ -1,0 +1,77 @@
+// Everything the command palette lists, built from what the role may open (nothing else reaches it).
+import type { Action } from '@refinedev/kbar';
+import { LANGUAGES, type LanguageCode } from '@/i18n/languages';
+import type { ThemeMode } from '@/app/theme/theme-store';
+
+export type PalettePage = { path: string; title: string; trail: string[] };
+
+export type PaletteRun = {
+  openPath: (path: string) => void;
+  openPlayer: (id: string) => void;
+  openBetOrder: (id: string) => void;
+  askId: (kind: 'player' | 'betOrder') => void;
+  setLanguage: (code: LanguageCode) => void;
+  setTheme: (mode: ThemeMode) => void;
+  toggleCompact: () => void;
+  closeOtherTabs: () => void;
+  clearCache: () => void;
+  signOut: () => void;
+};
+
+export type PaletteInput = {
+  pages: PalettePage[];
+  canOpenPlayer: boolean;
+  canOpenBetOrder: boolean;
+  /** What is typed: a number turns the "open by id" actions into direct ones. */
+  search: string;
+  t: (key: string, options?: Record<string, unknown>) => string;
+  run: PaletteRun;
+};
+
+const ID_IN_QUERY = /(\d{1,20})/;
+
+export function paletteActions({ pages, canOpenPlayer, canOpenBetOrder, search, t, run }: PaletteInput): Action[] {
+  const pageSection = { name: t('palette.pages'), priority: 1 };
+  const actionSection = { name: t('palette.actions'), priority: 0 };
+  const typedId = ID_IN_QUERY.exec(search)?.[1];
+  const actions: Action[] = pages.map((page) => ({
+    id: `page:${page.path}`,
+    name: page.title,
+    subtitle: page.trail.join(' / '),
+    keywords: `${page.path} ${page.trail.join(' ')}`,
+    section: pageSection,
+    perform: () => run.openPath(page.path),
+  }));
+
+  if (canOpenPlayer) {
+    actions.push({
+      id: 'open-player',
+      name: typedId ? t('palette.openPlayerId', { id: typedId }) : t('palette.openPlayer'),
+      keywords: 'player id',
+      section: actionSection,
+      perform: () => (typedId ? run.openPlayer(typedId) : run.askId('player')),
+    });
+  }
+  if (canOpenBetOrder) {
+    actions.push({
+      id: 'open-bet-order',
+      name: typedId ? t('palette.openBetOrderId', { id: typedId }) : t('palette.openBetOrder'),
+      keywords: 'bet order detail id',
+      section: actionSection,
+      perform: () => (typedId ? run.openBetOrder(typedId) : run.askId('betOrder')),
+    });
+  }
+
+  actions.push(
+    { id: 'language', name: t('palette.switchLanguage'), keywords: 'language lang', section: actionSection },
+    ...LANGUAGES.map((l) => ({ id: `language:${l.code}`, name: l.label, parent: 'language', perform: () => run.setLanguage(l.code) })),
+    { id: 'theme', name: t('palette.switchTheme'), keywords: 'theme dark light', section: actionSection },
+    { id: 'theme:light', name: t('theme.light'), parent: 'theme', perform: () => run.setTheme('light') },
+    { id: 'theme:dark', name: t('theme.dark'), parent: 'theme', perform: () => run.setTheme('dark') },
+    { id: 'theme:compact', name: t('theme.compactToggle'), parent: 'theme', perform: () => run.toggleCompact() },
+    { id: 'close-others', name: t('palette.closeOthers'), keywords: 'tabs', section: actionSection, perform: () => run.closeOtherTabs() },
+    { id: 'clear-cache', name: t('user.clearCache'), keywords: 'cache', section: actionSection, perform: () => run.clearCache() },
+    { id: 'sign-out', name: t('palette.signOut'), keywords: 'logout sign out', section: actionSection, perform: () => run.signOut() },
+  );
+  return actions;
+}

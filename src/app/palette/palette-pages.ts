@@ -1,0 +1,27 @@
+import { type MenuNode } from '@/app/routing/menu-tree';
+import type { PalettePage } from '@/app/palette/palette-actions';
+import { i18n, translateTitle } from '@/i18n/i18n';
+import { HOME_PATH } from '@/lib/navigation';
+import { ICON_LIST_PATH } from '@/app/workspace/page-index';
+
+/**
+ * Every page of the (already role-filtered) menu a user can open from a list: hidden pages need an id and
+ * external links leave the console, so neither is listed. Each comes with its menu path (group titles).
+ */
+export function palettePages(allowedMenu: MenuNode[]): PalettePage[] {
+  const home = i18n.t('layout.home', { ns: 'common' });
+  const pages: PalettePage[] = [
+    { path: HOME_PATH, title: home, trail: [home] },
+    { path: ICON_LIST_PATH, title: i18n.t('iconList.title', { ns: 'common' }), trail: [i18n.t('iconList.title', { ns: 'common' })] },
+  ];
+  const walk = (nodes: MenuNode[], trail: string[]) => {
+    for (const node of nodes) {
+      if (node.hidden) continue;
+      const title = translateTitle(node.title);
+      if (node.component && !node.external && node.path.startsWith('/')) pages.push({ path: node.path, title, trail: [...trail, title] });
+      walk(node.children, [...trail, title]);
+    }
+  };
+  walk(allowedMenu, []);
+  return pages;
+}

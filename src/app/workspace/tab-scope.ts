@@ -1,0 +1,98 @@
+// What keeps a hidden tab inert and its data as it was:
+// - its router navigator drops push/replace/go unless the tab is shown and the address bar is still on it, so a
+//   timer or a late effect in a hidden page (Refine's useTable with syncWithLocation) can never write the
+//   visible page's URL, not even in the moment between a tab switch and React committing it;
+// - its query client (the shared cache, seen through a proxy) does not refetch on mount while the tab is being
+//   revealed: <Activity> disconnects effects when hidden, so every query re-subscribes on return, and stale data
+//   would otherwise be fetched again. It also records which queries the tab used, for "refresh current".
+import type { Query, QueryClient } from '@tanstack/react-query';
+import type { RefObject } from 'react';
+import type { Navigator } from 'react-router';
+import { tabKeyOf } from '@/app/workspace/tab-model';
+
+export type TabScope = {
+  key: string;
+  active: boolean;
+  revealing: boolean;
+  queries: Set<string>;
+  /** Told where the tab's page navigated, at once (the router may commit several navigations as one). */
+  onNavigate?: (path: string) => void;
+};
+
+export function createTabScope(key: string, active: boolean): TabScope {
+  return { key, active, revealing: false, queries: new Set() };
+}
+
+/** The pane was shown or hidden: a hidden tab is inert, and its next reveal must not refetch. */
+export function setTabShown(scope: RefObject<TabScope>, key: string, active: boolean, onNavigate?: (path: string) => void) {
+  scope.current.key = key;
+  scope.current.active = active;
+  scope.current.onNavigate = onNavigate;
+  if (!active) scope.current.revealing = true;
+}
+
+/** The revealed page has re-subscribed its queries: queries mounted from now on behave normally. */
+export function endReveal(scope: RefObject<TabScope>) {
+  scope.current.revealing = false;
+}
+
+const GUARDED = new Set<PropertyKey>(['push', 'replace', 'go']);
+
+function pathOf(to: unknown): string | null {
+  if (typeof to === 'string') return to;
+  if (typeof to === 'object' && to !== null && 'pathname' in to) {
+    const { pathname = '', search = '' } = to as { pathname?: string; search?: string };
+    return `${pathname}${search}`;
+  }
+  return null;
+}
+
+function bound(target: object, prop: PropertyKey): unknown {
+  const value: unknown = Reflect.get(target, prop, target);
+  return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+}
+
+/** The history behind BrowserRouter and MemoryRouter knows where the address bar is right now. */
+function addressIsTab(navigator: Navigator, key: string): boolean {
+  const here = (navigator as Navigator & { location?: { pathname: string; search: string } }).location;
+  return !here || tabKeyOf(here.pathname, here.search) === key;
+}
+
+export function guardNavigator(navigator: Navigator, scope: RefObject<TabScope>): Navigator {
+  return new Proxy(navigator, {
+    get(target, prop) {
+      if (!GUARDED.has(prop)) return bound(target, prop);
+      return (...args: unknown[]) => {
+        if (!scope.current.active || !addressIsTab(target, scope.current.key)) return;
+        // Read at call time: Refine's unsaved-changes guard may have swapped push for its own.
+        (Reflect.get(target, prop, target) as (...a: unknown[]) => void).apply(target, args);
+        const path = prop === 'go' ? null : pathOf(args[0]);
+        if (path) scope.current.onNavigate?.(path);
+      };
+    },
+  });
+}
+
+type RefetchOnMount = boolean | 'always' | ((query: Query) => boolean | 'always') | undefined;
+const WRAPPED = Symbol('tabRefetchOnMount');
+type Wrapped = ((query: Query) => boolean | 'always' | undefined) & { [WRAPPED]?: true };
+
+export function tabQueryClient(client: QueryClient, scope: RefObject<TabScope>): QueryClient {
+  return new Proxy(client, {
+    get(target, prop) {
+      if (prop !== 'defaultQueryOptions') return bound(target, prop);
+      return (options: Parameters<QueryClient['defaultQueryOptions']>[0]) => {
+        const defaulted = target.defaultQueryOptions(options);
+        if (defaulted.queryHash) scope.current.queries.add(defaulted.queryHash);
+        const original = defaulted.refetchOnMount as RefetchOnMount;
+        if (typeof original === 'function' && (original as Wrapped)[WRAPPED]) return defaulted;
+        const wrapped: Wrapped = (query) => {
+          if (scope.current.revealing) return false;
+          return typeof original === 'function' ? original(query) : original;
+        };
+        wrapped[WRAPPED] = true;
+        return { ...defaulted, refetchOnMount: wrapped as never };
+      };
+    },
+  });
+}

@@ -1,0 +1,131 @@
+// The tab workspace: follows the address bar (every visited page is a tab), restores the tabs saved for this
+// user, and offers the tab actions to the tab bar, the side menu, the header and the command palette.
+import { useQueryClient } from '@tanstack/react-query';
+import { useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { UNSAFE_NavigationContext, useLocation, useNavigate, useNavigationType } from 'react-router';
+import { useAllowedMenu } from '@/app/menu-context';
+import type { MenuNode } from '@/app/routing/menu-tree';
+import { buildPageIndex, resolvePath } from '@/app/workspace/page-index';
+import { dropForbidden, follow, restoreTabs, withPath } from '@/app/workspace/tab-follow';
+import * as model from '@/app/workspace/tab-model';
+import type { TabScope } from '@/app/workspace/tab-scope';
+import { saveTabPaths } from '@/app/workspace/tab-storage';
+import { tabTitle } from '@/app/workspace/tab-title';
+import { TabHostContext, WorkspaceContext, type TabHost, type Workspace, type WorkspaceActions } from '@/app/workspace/workspace-context';
+import { feedback } from '@/lib/feedback';
+import { useSession } from '@/lib/use-session';
+
+const keyOf = (path: string) => {
+  const { pathname, search } = model.splitPath(path);
+  return model.tabKeyOf(pathname, search);
+};
+
+export function WorkspaceProvider({ menu, children }: { menu: MenuNode[]; children: ReactNode }) {
+  const { t, i18n } = useTranslation(['shell', 'menu', 'common']);
+  const allowedMenu = useAllowedMenu();
+  const index = useMemo(() => buildPageIndex(menu, allowedMenu), [menu, allowedMenu]);
+  const location = useLocation();
+  const replaced = useNavigationType() === 'REPLACE';
+  const navigate = useNavigate();
+  const { navigator } = useContext(UNSAFE_NavigationContext);
+  const queryClient = useQueryClient();
+  const { profile, user } = useSession();
+  const owner = profile?.username ?? user?.username ?? '';
+  const [state, setState] = useState(() => restoreTabs(index, owner, location.pathname, location.search));
+  const [seen, setSeen] = useState({ location, index });
+
+  // Follow the address bar during render (not in an effect), so no frame shows the new URL with the old tab.
+  if (seen.location !== location || seen.index !== index) {
+    setSeen({ location, index });
+    setState((current) => {
+      const allowed = seen.index === index ? current : dropForbidden(current, index);
+      return follow(allowed, index, location.pathname, location.search, replaced);
+    });
+  }
+
+  const resolution = useMemo(() => resolvePath(index, location.pathname), [index, location.pathname]);
+  const paths = useMemo(() => state.tabs.map((tab) => tab.path).join('\n'), [state.tabs]);
+  useEffect(() => saveTabPaths(owner, paths.split('\n')), [owner, paths]);
+
+  // What the actions read when they run: the committed state, and each tab's newest path, which can be ahead of
+  // state (the router commits navigations in transitions; several may land as one render).
+  const live = useRef({ state, navigate, latest: new Map<string, string>() });
+  useLayoutEffect(() => {
+    live.current.state = state;
+    live.current.navigate = navigate;
+    for (const tab of state.tabs) live.current.latest.set(tab.key, tab.path);
+  }, [state, navigate]);
+  const scopes = useRef(new Map<number, RefObject<TabScope>>());
+
+  const host = useMemo<TabHost>(
+    () => ({
+      rememberPath: (path) => {
+        live.current.latest.set(keyOf(path), path);
+        setState((current) => withPath(current, path));
+      },
+      registerScope: (uid, scope) => {
+        scopes.current.set(uid, scope);
+        return () => {
+          if (scopes.current.get(uid) === scope) scopes.current.delete(uid);
+        };
+      },
+    }),
+    [],
+  );
+
+  const actions = useMemo<WorkspaceActions>(() => {
+    const find = (key: string) => live.current.state.tabs.find((tab) => tab.key === key);
+    const pathOf = (key: string, fallback: string) => live.current.latest.get(key) ?? fallback;
+    const apply = (change: model.TabChange) => {
+      if (change.blocked) {
+        feedback().message.warning({ content: t(`tabs.${change.blocked}`), key: 'shell.tabs.blocked' });
+        return;
+      }
+      setState(change.state);
+      if (change.navigate) live.current.navigate(pathOf(keyOf(change.navigate), change.navigate), { replace: true });
+    };
+    return {
+      open: (path) => live.current.navigate(find(keyOf(path)) && !model.splitPath(path).search ? pathOf(keyOf(path), path) : path),
+      activate: (key) => {
+        // Compared with the address bar itself: a click on the tab that was active a moment ago must still work.
+        const tab = find(key);
+        const here = (navigator as typeof navigator & { location?: { pathname: string; search: string } }).location;
+        const path = tab ? pathOf(key, tab.path) : null;
+        if (path && (!here || `${here.pathname}${here.search}` !== path)) live.current.navigate(path);
+      },
+      close: (key) => apply(model.closeTab(live.current.state, key)),
+      closeOthers: (key) => apply(model.closeOthers(live.current.state, key)),
+      closeLeft: (key) => apply(model.closeLeft(live.current.state, key)),
+      closeRight: (key) => apply(model.closeRight(live.current.state, key)),
+      refresh: (key) => {
+        const tab = find(key);
+        if (!tab) return;
+        const used = scopes.current.get(tab.uid)?.current.queries;
+        // Marked stale without fetching now; the remounted page then fetches them as it mounts.
+        if (used?.size) void queryClient.invalidateQueries({ predicate: (q) => used.has(q.queryHash), refetchType: 'none' });
+        setState((current) => model.refreshTab(current, key));
+        if (key !== live.current.state.activeKey) live.current.navigate(pathOf(key, tab.path));
+      },
+    };
+  }, [navigator, queryClient, t]);
+
+  const value = useMemo<Workspace>(
+    // i18n.language: titles are re-read when the language changes
+    () => ({ ...actions, state, index, resolution, titleOf: (tab) => (i18n.language ? tabTitle(index, tab) : tab.key) }),
+    [actions, state, index, resolution, i18n.language],
+  );
+
+  const activeTab = state.tabs.find((tab) => tab.key === state.activeKey);
+  const documentTitle = activeTab && i18n.language ? tabTitle(index, activeTab) : '';
+  useEffect(() => {
+    const app = t('app.title', { ns: 'common' });
+    document.title = documentTitle ? `${documentTitle} - ${app}` : app;
+  }, [documentTitle, t]);
+
+  return (
+    <TabHostContext.Provider value={host}>
+      <WorkspaceContext.Provider value={value}>{children}</WorkspaceContext.Provider>
+    </TabHostContext.Provider>
+  );
+}

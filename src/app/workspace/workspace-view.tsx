@@ -1,0 +1,50 @@
+import { Suspense, useLayoutEffect, useMemo, useRef, type CSSProperties } from 'react';
+import { Navigate } from 'react-router';
+import { ForbiddenPage, pageRoutes } from '@/app/workspace/page-routes';
+import { findPage } from '@/app/workspace/page-index';
+import { splitPath } from '@/app/workspace/tab-model';
+import { TabPane } from '@/app/workspace/tab-pane';
+import { useWorkspace } from '@/app/workspace/workspace-context';
+import { FullPageSpinner } from '@/components/full-page-spinner';
+
+/**
+ * The content area: every open tab's pane (hidden ones only when kept alive) plus what the address bar shows
+ * when it is not a tab (403, or a redirect). It is the shell's scroll container (sticky table headers stick
+ * below the tab bar); each tab's scroll position is remembered and put back on return, since a hidden
+ * (display: none) page loses it.
+ */
+export function WorkspaceView({ style }: { style?: CSSProperties }) {
+  const { state, index, resolution } = useWorkspace();
+  const routes = useMemo(() => pageRoutes(index), [index]);
+  const scroller = useRef<HTMLDivElement>(null);
+  const scrollTops = useRef(new Map<string, number>());
+  const activeKey = state.activeKey;
+
+  useLayoutEffect(() => {
+    if (scroller.current) scroller.current.scrollTop = (activeKey && scrollTops.current.get(activeKey)) || 0;
+  }, [activeKey]);
+
+  let outside = null;
+  if (resolution.kind === 'redirect') outside = <Navigate to={resolution.to} replace />;
+  else if (resolution.kind === 'unknown') outside = <Navigate to="/404" replace />;
+  else if (resolution.kind === 'forbidden') outside = <Suspense fallback={<FullPageSpinner />}><ForbiddenPage /></Suspense>;
+
+  return (
+    <div
+      ref={scroller}
+      data-testid="workspace"
+      style={style}
+      onScroll={(event) => {
+        if (activeKey) scrollTops.current.set(activeKey, event.currentTarget.scrollTop);
+      }}
+    >
+      {outside}
+      {state.tabs.map((tab) => {
+        const active = tab.key === activeKey;
+        const keepAlive = findPage(index, splitPath(tab.key).pathname)?.keepAlive ?? false;
+        if (!active && !keepAlive) return null;
+        return <TabPane key={`${tab.uid}:${tab.version}`} tab={tab} active={active} routes={routes} />;
+      })}
+    </div>
+  );
+}

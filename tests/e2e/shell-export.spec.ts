@@ -1,0 +1,31 @@
+// The export drawer against the mock: a finished task downloads, a running one cannot be deleted.
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { login } from './support/login';
+
+test('downloads a finished task and refuses to delete a running one', async ({ page }) => {
+  await login(page, 'admin');
+  await expect(page.getByTestId('export-badge')).toContainText('2');
+  await page.getByTestId('export-button').click();
+  const drawer = page.locator('.ant-drawer-content-wrapper');
+  await expect(drawer).toBeVisible();
+  // 1280 px wide screen: the 550 px drawer.
+  expect((await drawer.boundingBox())?.width).toBe(550);
+  await expect(drawer.locator('tbody tr.ant-table-row')).toHaveCount(20);
+
+  const running = drawer.locator('tr.export-task-status-1').first();
+  await expect(running.getByRole('button', { name: /删除/ })).toBeDisabled();
+  await expect(running.getByRole('button', { name: /下载/ })).toBeDisabled();
+
+  const finished = drawer.locator('tr.export-task-status-2').first();
+  const fileName = (await finished.locator('td').nth(1).innerText()).trim();
+  const download = page.waitForEvent('download');
+  await finished.getByRole('button', { name: /下载/ }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(fileName);
+  const csv = await readFile((await file.path())!, 'utf8');
+  expect(csv.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('id,playerId,gameName,currencyCode,betAmount,boundsAmount,createTime');
+
+  // Seen tasks clear the badge.
+  await expect(page.getByTestId('export-badge')).not.toContainText('2');
+});

@@ -1,0 +1,44 @@
+// The command palette (Ctrl/Cmd+K) and role limits across menu, tabs and palette.
+import { expect, test } from '@playwright/test';
+import { login } from './support/login';
+import { groupTitles } from './support/menu';
+import { expectActiveTab, openPalette, tabs } from './support/shell';
+
+test('Ctrl+K, part of a page title, Enter: the page opens in a tab', async ({ page }) => {
+  await login(page, 'admin');
+  const search = await openPalette(page);
+  await search.fill('游戏列');
+  await expect(page.getByTestId('palette-item').first()).toContainText('游戏列表');
+  await expect(page.getByTestId('palette-item').first()).toContainText('游戏管理 / 游戏列表');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/game\/index/);
+  await expectActiveTab(page, '游戏列表');
+  await expect(page.getByTestId('palette-search')).toBeHidden();
+
+  // Actions: switch the language from the palette.
+  const again = await openPalette(page);
+  await again.fill('切换语言');
+  // The palette filters a moment after typing: Enter picks the first result once it is this one.
+  await expect(page.getByTestId('palette-item').first()).toHaveText('切换语言');
+  await page.keyboard.press('Enter');
+  await page.getByTestId('palette-item').filter({ hasText: 'English' }).click();
+  await expect(groupTitles(page).first()).toHaveText('Games');
+});
+
+test('a role without a page never sees it in the menu, the tabs or the palette', async ({ page }) => {
+  await login(page, 'merchant');
+  await expect(groupTitles(page)).toHaveText(['玩家管理']);
+
+  const search = await openPalette(page);
+  await search.fill('系统');
+  await expect(page.getByTestId('palette-item').filter({ hasText: '系统配置' })).toHaveCount(0);
+  await search.fill('游戏列表');
+  await expect(page.getByTestId('palette-item').filter({ hasText: '游戏列表' })).toHaveCount(0);
+  await search.fill('玩家列');
+  await expect(page.getByTestId('palette-item').first()).toContainText('玩家列表');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/system/config');
+  await expect(page.locator('.ant-result-title')).toHaveText(['403']);
+  await expect(tabs(page)).toHaveText(['首页']);
+});

@@ -1,0 +1,90 @@
+// The multi-tab workspace: pages open as tabs, kept-alive pages keep their state without refetching, tabs can
+// be closed in bulk, and open tabs survive a reload.
+import { expect, test } from '@playwright/test';
+import { login } from './support/login';
+import { countCalls, expectActiveTab, openFromMenu, tab, tabMenu, tabs, visiblePage } from './support/shell';
+
+test('five pages make five tabs; a hidden page keeps its state and refetches nothing; close others; reload restores', async ({ page }) => {
+  test.setTimeout(120_000);
+  await login(page, 'admin');
+  await expect(tabs(page)).toHaveText(['首页']);
+
+  await openFromMenu(page, '游戏管理', '游戏分类');
+  await openFromMenu(page, '游戏管理', '注单列表');
+  await openFromMenu(page, '游戏管理', '游戏列表');
+  await openFromMenu(page, '玩家管理', '玩家列表');
+  await expect(tabs(page)).toHaveText(['首页', '游戏分类', '注单列表', '游戏列表', '玩家列表']);
+
+  // A list page: page 2 of the bet orders.
+  const betOrderCalls = countCalls(page, '/api/game/betOrder/list');
+  await tab(page, '注单列表').click();
+  const betOrders = visiblePage(page);
+  await expect(betOrders.locator('.ant-table-row').first()).toBeVisible();
+  await betOrders.locator('.ant-pagination-item-2').click();
+  await expect(page).toHaveURL(/\/game\/betOrder\?.*currentPage=2/);
+  await expect(betOrders.locator('.ant-pagination-item-active')).toHaveText('2');
+  const callsBefore = betOrderCalls();
+  expect(callsBefore).toBeGreaterThan(0);
+
+  // Switch away and back: same page of results, the URL back to it, no list call repeated.
+  await tab(page, '游戏列表').click();
+  await expect(page).toHaveURL(/\/game\/index/);
+  await tab(page, '注单列表').click();
+  await expect(page).toHaveURL(/\/game\/betOrder\?.*currentPage=2/);
+  await expect(visiblePage(page).locator('.ant-pagination-item-active')).toHaveText('2');
+  await page.waitForTimeout(500);
+  expect(betOrderCalls()).toBe(callsBefore);
+
+  // Text typed into a search box stays while the tab is away (the icon list, a kept-alive page of the shell).
+  await page.goto('/iconList');
+  await expectActiveTab(page, '图标列表');
+  await visiblePage(page).getByRole('searchbox').fill('Wallet');
+  await tab(page, '首页').click();
+  await expect(page).toHaveURL(/\/home$/);
+  await tab(page, '图标列表').click();
+  await expect(visiblePage(page).getByRole('searchbox')).toHaveValue('Wallet');
+
+  // The reload above (page.goto) restored every tab.
+  await expect(tabs(page)).toHaveText(['首页', '游戏分类', '注单列表', '游戏列表', '玩家列表', '图标列表']);
+
+  await tabMenu(page, '游戏列表', '关闭其他');
+  await expect(tabs(page)).toHaveText(['首页', '游戏列表']);
+  await expectActiveTab(page, '游戏列表');
+  await expect(page).toHaveURL(/\/game\/index/);
+
+  await page.reload();
+  await expect(tabs(page)).toHaveText(['首页', '游戏列表']);
+  await expectActiveTab(page, '游戏列表');
+});
+
+test('a list page keeps a typed filter while its tab is away', async ({ page }) => {
+  await login(page, 'admin');
+  await openFromMenu(page, '游戏管理', '游戏分类');
+  await expect(visiblePage(page).locator('.ant-table-row').first()).toBeVisible();
+  const calls = countCalls(page, '/api/game/classify/list');
+  const filter = visiblePage(page).getByTestId('filter-panel').getByRole('textbox').first();
+  await filter.fill('捕鱼');
+  await tab(page, '首页').click();
+  await expect(page).toHaveURL(/\/home$/);
+  await tab(page, '游戏分类').click();
+  await expect(visiblePage(page).getByTestId('filter-panel').getByRole('textbox').first()).toHaveValue('捕鱼');
+  await page.waitForTimeout(500);
+  expect(calls()).toBe(0);
+});
+
+test('the last tab cannot be closed; the home tab has no close button; two details are two tabs', async ({ page }) => {
+  await login(page, 'admin');
+  await expect(tabs(page)).toHaveText(['首页']);
+  await expect(page.locator('.ant-tabs-tab-remove')).toHaveCount(0);
+  await tabMenu(page, '首页', '关闭当前');
+  await expect(page.locator('.ant-message')).toContainText('这是最后一个标签页，不能关闭');
+
+  await page.goto('/game/betOrder/detail?id=101');
+  await expectActiveTab(page, '注单详情 · 101');
+  await page.goto('/game/betOrder/detail?id=102');
+  await expect(tabs(page)).toHaveText(['首页', '注单详情 · 101', '注单详情 · 102']);
+
+  // Middle click closes a tab.
+  await tab(page, '注单详情 · 101').click({ button: 'middle' });
+  await expect(tabs(page)).toHaveText(['首页', '注单详情 · 102']);
+});

@@ -1,0 +1,48 @@
+// Helpers for the shell journeys: tabs, the command palette, API call counting.
+import { expect, type Locator, type Page } from '@playwright/test';
+import { openGroup } from './menu';
+
+export function tabs(page: Page): Locator {
+  return page.getByTestId('workspace-tab');
+}
+
+export function tab(page: Page, title: string): Locator {
+  return tabs(page).filter({ hasText: new RegExp(`^${title}$`) });
+}
+
+/** The visible page (kept-alive tabs stay in the DOM, hidden). */
+export function visiblePage(page: Page): Locator {
+  return page.locator('[data-testid=tab-page]:visible');
+}
+
+/** Opens a page from the side menu: its group, then the item. */
+export async function openFromMenu(page: Page, group: string, title: string) {
+  const items = await openGroup(page, group);
+  await items.filter({ hasText: new RegExp(`^${title}$`) }).click();
+  await expectActiveTab(page, title);
+}
+
+export async function expectActiveTab(page: Page, title: string) {
+  await expect(page.locator('.ant-tabs-tab-active').getByTestId('workspace-tab')).toHaveText(title, { timeout: 15_000 });
+}
+
+export async function tabMenu(page: Page, title: string, entry: string) {
+  await tab(page, title).click({ button: 'right' });
+  await page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: new RegExp(`${entry}$`) }).click();
+}
+
+/** Counts calls to one API path from now on (the mock build's service worker answers count too). */
+export function countCalls(page: Page, path: string): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === path) count += 1;
+  });
+  return () => count;
+}
+
+export async function openPalette(page: Page): Promise<Locator> {
+  await page.keyboard.press('ControlOrMeta+k');
+  const search = page.getByTestId('palette-search');
+  await expect(search).toBeVisible();
+  return search;
+}
