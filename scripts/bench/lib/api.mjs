@@ -1,0 +1,64 @@
+// The standalone implementation of the API contract (mocks/http-server.ts, the browser suite's backend) in its own
+// process group on loopback, so the console under test is the plain production build, and the API's work happens
+// outside the page, as with a real backend.
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function canConnect(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** Starts the API; resolves { url, stop }. */
+export async function startMockApi(repo) {
+  const port = await freePort();
+  const child = spawn(
+    path.join(repo, 'node_modules', '.bin', 'tsx'),
+    ['mocks/http-server.ts', '--port', String(port), '--host', '127.0.0.1'],
+    {
+      cwd: repo,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true,
+    },
+  );
+  let exited = false;
+  child.on('exit', () => {
+    exited = true;
+  });
+  const stop = () => {
+    if (exited) return;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  const deadline = Date.now() + 30_000;
+  while (!(await canConnect(port))) {
+    if (exited) throw new Error('the mock API server exited before listening');
+    if (Date.now() > deadline) {
+      stop();
+      throw new Error('the mock API server did not listen within 30 s');
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { url: `http://127.0.0.1:${port}`, stop };
+}

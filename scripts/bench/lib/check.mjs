@@ -1,0 +1,202 @@
+// The budget (enforced by `--check`) and the issue's targets (reported; enforced by `--strict`), evaluated over a
+// report. Pure: no I/O, so a unit test can feed it a report.
+const kib = (bytes) => Number((bytes / 1024).toFixed(1));
+
+function item(id, label, value, limit, unit, compare, detail) {
+  const ok = value === null || value === undefined ? null : compare === 'max' ? value <= limit : value >= limit;
+  return { id, label, value, limit, unit, ok, ...(detail ? { detail } : {}) };
+}
+
+const unavailableOf = (node) => (node && typeof node === 'object' && 'unavailable' in node ? node.unavailable : null);
+
+export function evaluateBudget(report, budget) {
+  const out = [];
+  const bytes = report.bytes ?? {};
+  const login = bytes.loginRoute?.production;
+  out.push(
+    item(
+      'loginRouteJs',
+      'login route JS (gzip, production build)',
+      login ? kib(login.jsGzip) : null,
+      budget.loginRouteJsGzipKiB,
+      'KiB',
+      'max',
+      login ? undefined : (unavailableOf(bytes.loginRoute) ?? 'not measured'),
+    ),
+  );
+
+  const areaChunks = bytes.pageAreaChunks ?? [];
+  const biggest = areaChunks[0];
+  const over = areaChunks.filter((c) => c.gzip > budget.pageAreaChunkGzipKiB * 1024);
+  out.push(
+    item(
+      'pageAreaChunk',
+      'largest page-area chunk (gzip)',
+      biggest ? kib(biggest.gzip) : null,
+      budget.pageAreaChunkGzipKiB,
+      'KiB',
+      'max',
+      over.length
+        ? `over: ${over.map((c) => `${c.file} ${kib(c.gzip)} KiB`).join(', ')}`
+        : biggest
+          ? biggest.file
+          : 'no page-area chunk',
+    ),
+  );
+
+  for (const heavy of bytes.heavyLibraries ?? []) {
+    const places = (budget.heavyLibrariesNotIn ?? []).filter((where) => heavy.loadedIn?.[where]?.length);
+    out.push({
+      id: `heavy:${heavy.name}`,
+      label: `${heavy.name} only where used (not on ${(budget.heavyLibrariesNotIn ?? []).join(', ')})`,
+      value: places.length ? places.join(', ') : 'ok',
+      limit: 'none',
+      unit: '',
+      ok: places.length === 0,
+      ...(places.length ? { detail: places.map((p) => `${p}: ${heavy.loadedIn[p].join(', ')}`).join('; ') } : {}),
+    });
+  }
+
+  const forbidden = bytes.loginRoute?.forbiddenModules;
+  if (forbidden) {
+    out.push({
+      id: 'loginForbidden',
+      label: 'login route: no Refine, antd Table, page area or shell modules',
+      value: forbidden.length,
+      limit: 0,
+      unit: 'modules',
+      ok: forbidden.length === 0,
+      ...(forbidden.length ? { detail: forbidden.slice(0, 8).join(', ') } : {}),
+    });
+  }
+
+  const perPath = report.requests?.loginToHomeMax;
+  if (perPath) {
+    for (const path of budget.requestsOnceEach ?? []) {
+      out.push(item(`once:${path}`, `${path} calls, login submit -> home`, perPath[path] ?? 0, 1, 'calls', 'max'));
+    }
+  } else {
+    out.push({
+      id: 'requests',
+      label: 'API calls, login submit -> home',
+      value: null,
+      limit: 1,
+      unit: 'calls',
+      ok: null,
+      detail: unavailableOf(report.requests) ?? 'not measured',
+    });
+  }
+  const checks = report.requests?.session?.versionChecksMsAfterLogin;
+  if (checks) {
+    const early = checks.filter((ms) => ms < budget.noVersionCheckBeforeMs);
+    out.push({
+      id: 'versionCheck',
+      label: `no version check before ${budget.noVersionCheckBeforeMs / 1000} s`,
+      value: checks.length
+        ? `first at ${(Math.min(...checks) / 1000).toFixed(1)} s`
+        : `none in ${(report.requests.session.observedMs / 1000).toFixed(0)} s`,
+      limit: `>= ${budget.noVersionCheckBeforeMs / 1000} s`,
+      unit: '',
+      ok: early.length === 0,
+    });
+  }
+  return out;
+}
+
+export function evaluateTargets(report, targets, budget) {
+  const t = report.timings ?? {};
+  const out = [];
+  const loginJs = report.bytes?.loginRoute?.production;
+  out.push(
+    item(
+      'loginRouteJs',
+      'login route JS (gzip)',
+      loginJs ? kib(loginJs.jsGzip) : null,
+      budget.loginRouteJsGzipKiB,
+      'KiB',
+      'max',
+    ),
+  );
+
+  const ratio = (a, b) => (a?.median && b?.median ? Number((a.median / b.median).toFixed(2)) : null);
+  const why = (...nodes) => nodes.map(unavailableOf).find(Boolean) ?? undefined;
+  out.push(
+    item(
+      'loginLcpRatio',
+      'login LCP / bare antd login LCP',
+      ratio(t.login?.lcp, t.bareLogin?.lcp),
+      targets.loginLcpRatioMax,
+      'x',
+      'max',
+      why(t.login?.lcp, t.bareLogin?.lcp) ??
+        (t.login?.lcp?.median ? `${t.login.lcp.median} ms vs ${t.bareLogin?.lcp?.median} ms` : undefined),
+    ),
+  );
+  out.push(
+    item(
+      'betOrderRatio',
+      'bet order list 200 rows / bare antd table',
+      ratio(t.betOrderList, t.bareTable),
+      targets.betOrderListRatioMax,
+      'x',
+      'max',
+      why(t.betOrderList, t.bareTable) ??
+        (t.betOrderList?.median ? `${t.betOrderList.median} ms vs ${t.bareTable?.median} ms` : undefined),
+    ),
+  );
+  out.push(
+    item(
+      'tabSwitch',
+      'kept-alive tab switch -> painted',
+      t.tabSwitchBack?.median ?? null,
+      targets.tabSwitchMsMax,
+      'ms',
+      'max',
+      why(t.tabSwitchBack),
+    ),
+  );
+
+  const memory = report.memory;
+  out.push(
+    item(
+      'heapGrowth',
+      'JS heap after 30 tabs opened and closed vs before',
+      memory?.growthPct ?? null,
+      targets.heapGrowthPctMax,
+      '%',
+      'max',
+      unavailableOf(memory) ??
+        (memory?.before
+          ? `${memory.before.usedMiB} -> ${memory.rounds[0].after.usedMiB} MiB; second round ${memory.secondRoundGrowthPct}%`
+          : undefined),
+    ),
+  );
+
+  for (const page of ['login', 'home']) {
+    const lh = report.lighthouse?.[page];
+    const reason = unavailableOf(lh) ?? (report.lighthouse ? undefined : 'not measured');
+    out.push(
+      item(
+        `lh:${page}:performance`,
+        `Lighthouse performance, ${page}`,
+        reason ? null : lh.performance,
+        targets.lighthousePerformanceMin,
+        '',
+        'min',
+        reason,
+      ),
+    );
+    out.push(
+      item(
+        `lh:${page}:accessibility`,
+        `Lighthouse accessibility, ${page}`,
+        reason ? null : lh.accessibility,
+        targets.lighthouseAccessibilityMin,
+        '',
+        'min',
+        reason,
+      ),
+    );
+  }
+  return out;
+}

@@ -1,0 +1,127 @@
+// Lighthouse 12 (desktop preset) on the system Chromium started by chrome-launcher. The login page is audited on
+// the production build (cold, Lighthouse resets storage), and the bare antd login page as the machine's baseline.
+// Home needs a session: Playwright connects to the same Chromium over CDP and logs in through the page, empties
+// the HTTP cache, and Lighthouse then audits /home with disableStorageReset so cookies and storage survive.
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { CHROMIUM_PATH } from './browser.mjs';
+import { ACCOUNT, PASSWORD_LABEL, USERNAME_LABEL, settle } from './console.mjs';
+
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+
+function scores(lhr) {
+  const score = (id) =>
+    lhr.categories[id]?.score === null || lhr.categories[id]?.score === undefined
+      ? null
+      : Math.round(lhr.categories[id].score * 100);
+  const metric = (id) => lhr.audits[id]?.numericValue ?? null;
+  const failing = (category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
+      .map((ref) => {
+        const audit = lhr.audits[ref.id];
+        const items = (audit.details?.items ?? [])
+          .slice(0, 5)
+          .map((i) => i.node?.snippet ?? i.url ?? i.source?.url ?? null)
+          .filter(Boolean);
+        return { id: ref.id, title: audit.title, score: audit.score, displayValue: audit.displayValue ?? null, items };
+      });
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    metrics: {
+      fcpMs: metric('first-contentful-paint'),
+      lcpMs: metric('largest-contentful-paint'),
+      tbtMs: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+      speedIndexMs: metric('speed-index'),
+    },
+    finalUrl: lhr.finalDisplayedUrl ?? lhr.finalUrl,
+    failing: {
+      performance: failing('performance'),
+      accessibility: failing('accessibility'),
+      bestPractices: failing('best-practices'),
+    },
+    runWarnings: lhr.runWarnings ?? [],
+  };
+}
+
+async function audit(url, port, extra = {}) {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, ...extra },
+    desktopConfig,
+  );
+  if (!result?.lhr) throw new Error(`Lighthouse returned no result for ${url}`);
+  if (result.lhr.runtimeError) throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
+  return scores(result.lhr);
+}
+
+async function logInThroughPage(port, mockUrl) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    const page = await context.newPage();
+    await page.goto(`${mockUrl}/user/login`);
+    await page.getByLabel(USERNAME_LABEL).fill(ACCOUNT.username);
+    await page.getByLabel(PASSWORD_LABEL).fill(ACCOUNT.password);
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('home-greeting').waitFor({ state: 'visible', timeout: 30_000 });
+    await settle(page, 1000, 10_000);
+    // Cold for the audit, logged in all the same: the HTTP cache goes, cookies and storage stay.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    // a browser Playwright connected to over CDP is only disconnected, not closed
+    await browser.close();
+  }
+}
+
+export async function measureLighthouse(sites, { log }) {
+  const out = {};
+  let chrome = null;
+  try {
+    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: FLAGS, logLevel: 'silent' });
+    log('lighthouse: login page (production build)');
+    try {
+      out.login = await audit(`${sites.production}/user/login`, chrome.port);
+    } catch (error) {
+      out.login = { unavailable: `error: ${error.message.split('\n')[0]}` };
+    }
+    log('lighthouse: bare antd login page (baseline)');
+    try {
+      out.bareLogin = await audit(`${sites.fixtures}/login/index.html`, chrome.port);
+    } catch (error) {
+      out.bareLogin = { unavailable: `error: ${error.message.split('\n')[0]}` };
+    }
+    log('lighthouse: home (logged in through the page first)');
+    try {
+      await logInThroughPage(chrome.port, sites.flows);
+      out.home = await audit(`${sites.flows}/home`, chrome.port, { disableStorageReset: true });
+      if (!/\/home$/.test(new URL(out.home.finalUrl).pathname)) {
+        out.home = { unavailable: `Lighthouse ended on ${out.home.finalUrl}, not /home (session lost)`, ...out.home };
+      }
+    } catch (error) {
+      out.home = { unavailable: `error: ${error.message.split('\n')[0]}` };
+    }
+  } catch (error) {
+    out.login ??= { unavailable: `error: ${error.message.split('\n')[0]}` };
+    out.home ??= { unavailable: `error: ${error.message.split('\n')[0]}` };
+  } finally {
+    if (chrome) await chrome.kill();
+  }
+  return out;
+}

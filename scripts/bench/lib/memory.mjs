@@ -1,0 +1,94 @@
+// Memory and the requests of a session: one session logs in, stays at least 30 s (to see
+// whether a version check goes out early), and opens then closes 30 tabs twice, with the JS heap read after a
+// forced GC (CDP HeapProfiler.collectGarbage + Runtime.getHeapUsage) before and after each round.
+import { coldPage, recordRequests } from './browser.mjs';
+import { reason } from './timings.mjs';
+import { Unavailable, closeOtherTabs, loginToHome, menuPages, openLogin, openTabs, settle } from './console.mjs';
+
+export const TAB_COUNT = 30;
+const VERSION_CHECK_WINDOW_MS = 30_000;
+
+async function heapAfterGc(cdp, page) {
+  for (let i = 0; i < 3; i += 1) {
+    await cdp.send('HeapProfiler.collectGarbage');
+    await page.waitForTimeout(200);
+  }
+  const { usedSize, totalSize } = await cdp.send('Runtime.getHeapUsage');
+  return { usedMiB: Number((usedSize / 2 ** 20).toFixed(2)), totalMiB: Number((totalSize / 2 ** 20).toFixed(2)) };
+}
+
+const growth = (before, after) => Number((((after.usedMiB - before.usedMiB) / before.usedMiB) * 100).toFixed(1));
+
+/** The session's requests by path: login submit -> home usable, and version checks (GET /?t=) in the first 30 s. */
+function requestFigures(requests, submitAt, homeAt, endAt) {
+  const api = requests.filter((r) => r.path.startsWith('/api/') && r.at >= submitAt && r.at <= homeAt);
+  const byPath = {};
+  for (const r of api) byPath[r.path] = (byPath[r.path] ?? 0) + 1;
+  const versionChecks = requests
+    .filter((r) => r.path === '/' && /[?&]t=/.test(r.search) && r.at >= submitAt)
+    .map((r) => Math.round(r.at - submitAt));
+  return { loginToHome: byPath, versionChecksMsAfterLogin: versionChecks, observedMs: Math.round(endAt - submitAt) };
+}
+
+export async function measureSession(browser, url, { log }) {
+  const { context, page } = await coldPage(browser, url);
+  const out = { requests: null, memory: null };
+  try {
+    let menuBody = null;
+    page.on('response', async (response) => {
+      if (new URL(response.url()).pathname === '/api/user/userMenu') menuBody = await response.json().catch(() => null);
+    });
+    await openLogin(page);
+    const requests = recordRequests(page);
+    const submitAt = Date.now();
+    await loginToHome(page);
+    const homeAt = Date.now();
+    await settle(page, 1000, 10_000);
+
+    try {
+      const cdp = await context.newCDPSession(page);
+      const pages = menuPages(menuBody).filter((p) => p.path !== '/home');
+      if (pages.length < TAB_COUNT)
+        throw new Unavailable(`the menu has ${pages.length} pages, fewer than ${TAB_COUNT}`);
+      const paths = pages.slice(0, TAB_COUNT).map((p) => p.path);
+      const before = await heapAfterGc(cdp, page);
+      log(`memory: heap ${before.usedMiB} MiB at home; opening ${TAB_COUNT} tabs`);
+      const rounds = [];
+      for (let round = 1; round <= 2; round += 1) {
+        const started = Date.now();
+        await openTabs(page, paths);
+        const open = await heapAfterGc(cdp, page);
+        await closeOtherTabs(page);
+        const after = await heapAfterGc(cdp, page);
+        rounds.push({ round, open, after, seconds: Number(((Date.now() - started) / 1000).toFixed(1)) });
+        log(
+          `memory: round ${round}: ${open.usedMiB} MiB with ${TAB_COUNT} tabs open, ${after.usedMiB} MiB after closing`,
+        );
+      }
+      const unavailablePages = await page.evaluate(() => document.querySelectorAll('[data-testid="tab-page"]').length);
+      out.memory = {
+        tabs: TAB_COUNT,
+        paths,
+        before,
+        rounds,
+        // the issue's figure: the first round from a fresh home page
+        growthPct: growth(before, rounds[0].after),
+        // a second round, once every page's code, texts and look-ups are loaded: growth here is what leaks
+        secondRoundGrowthPct: growth(rounds[0].after, rounds[1].after),
+        pagesLeftMounted: unavailablePages,
+      };
+    } catch (error) {
+      out.memory = { unavailable: reason(error) };
+    }
+
+    const waitMore = VERSION_CHECK_WINDOW_MS + 2_000 - (Date.now() - submitAt);
+    if (waitMore > 0) {
+      log(`requests: staying ${Math.ceil(waitMore / 1000)} s more to cover the first 30 s after login`);
+      await page.waitForTimeout(waitMore);
+    }
+    out.requests = requestFigures(requests, submitAt, homeAt, Date.now());
+    return out;
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,84 @@
+// The report's short table (Markdown, also printed), from the evaluated budget and targets and the figures.
+const kib = (bytes) => (bytes === null || bytes === undefined ? 'n/a' : `${(bytes / 1024).toFixed(1)} KiB`);
+const ms = (fig) =>
+  fig?.median === null || fig?.median === undefined
+    ? `n/a${fig?.unavailable ? ` (${fig.unavailable})` : ''}`
+    : `${Math.round(fig.median)} ms`;
+const mark = (ok) => (ok === true ? 'met' : ok === false ? '**missed**' : 'unavailable');
+const fmt = (v, unit) =>
+  v === null || v === undefined ? 'n/a' : `${v}${unit && unit !== 'x' ? ` ${unit}` : unit === 'x' ? 'x' : ''}`;
+
+export function markdownTable(report) {
+  const lines = [];
+  const t = report.timings ?? {};
+  const b = report.bytes ?? {};
+  lines.push(
+    `Runs: ${t.runs ?? 0} cold runs, medians. ${report.meta.date}, ${report.meta.machine}. API: ${report.meta.api}.`,
+    '',
+  );
+  lines.push('| target | measured | limit | status |', '| --- | --- | --- | --- |');
+  for (const x of report.targets ?? []) {
+    lines.push(
+      `| ${x.label} | ${fmt(x.value, x.unit)}${x.detail ? ` (${x.detail})` : ''} | ${x.id.startsWith('lh:') ? '>=' : '<='} ${fmt(x.limit, x.unit)} | ${mark(x.ok)} |`,
+    );
+  }
+  lines.push('', '| figure | ours | bare antd |', '| --- | --- | --- |');
+  lines.push(
+    `| login route JS, gzip (production build) | ${kib(b.loginRoute?.production?.jsGzip)} | ${kib(b.bareLogin?.jsGzip)} |`,
+  );
+  lines.push(`| login FCP (production build) | ${ms(t.login?.fcp)} | ${ms(t.bareLogin?.fcp)} |`);
+  lines.push(`| login LCP (production build) | ${ms(t.login?.lcp)} | ${ms(t.bareLogin?.lcp)} |`);
+  if (report.meta.api?.startsWith('msw')) {
+    lines.push(
+      `| login FCP / LCP, mock build (msw starts first) | ${ms(t.loginFlowsSite?.fcp)} / ${ms(t.loginFlowsSite?.lcp)} | |`,
+    );
+  }
+  lines.push(`| shell JS after login, gzip | ${kib(b.shell?.jsGzip)} | |`);
+  lines.push(`| login submit -> home usable | ${ms(t.loginToHome)} | |`);
+  lines.push(`| bet order list, 200 rows: navigation -> rows painted | ${ms(t.betOrderList)} | ${ms(t.bareTable)} |`);
+  lines.push(`| of which the list call (request -> last byte) | ${ms(t.betOrderListApi)} | |`);
+  lines.push(
+    `| JS loaded on first visit of the bet order list, gzip | ${kib(b.betOrderPage?.jsGzip)} | ${kib(b.bareTable?.jsGzip)} (whole page) |`,
+  );
+  lines.push(`| switch back to the kept-alive bet order tab -> painted | ${ms(t.tabSwitchBack)} | |`);
+  lines.push(`| switch to the home tab -> painted | ${ms(t.tabSwitchToHome)} | |`);
+  const m = report.memory;
+  if (m && !m.unavailable) {
+    lines.push(
+      `| JS heap after GC: home / after 30 tabs / after a second 30 | ${m.before.usedMiB} / ${m.rounds[0].after.usedMiB} / ${m.rounds[1]?.after.usedMiB} MiB | |`,
+    );
+  } else {
+    lines.push(`| JS heap after 30 tabs | n/a (${m?.unavailable ?? 'not measured'}) | |`);
+  }
+  for (const page of ['login', 'home']) {
+    const lh = report.lighthouse?.[page];
+    const bare = page === 'login' ? report.lighthouse?.bareLogin : null;
+    const row = (x) =>
+      x && !x.unavailable
+        ? `${x.performance} / ${x.accessibility} / ${x.bestPractices}`
+        : `n/a${x?.unavailable ? ` (${x.unavailable})` : ''}`;
+    lines.push(
+      `| Lighthouse ${page}: performance / accessibility / best practices | ${row(lh)} | ${bare ? row(bare) : ''} |`,
+    );
+  }
+  const r = report.requests;
+  if (r?.loginToHomeMax) {
+    const calls = Object.entries(r.loginToHomeMax)
+      .map(([p, n]) => `${p} x${n}`)
+      .join(', ');
+    lines.push(`| API calls, login submit -> home (most in any run) | ${calls} | |`);
+  }
+  if (r?.session) {
+    const checks = r.session.versionChecksMsAfterLogin;
+    lines.push(
+      `| version checks in the first ${Math.round(r.session.observedMs / 1000)} s after login | ${checks.length ? checks.map((x) => `${(x / 1000).toFixed(1)} s`).join(', ') : 'none'} | |`,
+    );
+  }
+  lines.push('', '| budget (`--check`) | measured | limit | status |', '| --- | --- | --- | --- |');
+  for (const x of report.budget ?? []) {
+    lines.push(
+      `| ${x.label} | ${fmt(x.value, x.unit)}${x.detail ? ` (${x.detail})` : ''} | ${fmt(x.limit, x.unit)} | ${x.ok === true ? 'ok' : x.ok === false ? '**breach**' : 'unavailable'} |`,
+    );
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,342 @@
+// `npm run bench`: builds the console for production and the bare antd baselines, serves them on loopback with the
+// mock API (mocks/http-server.ts behind the static server's /api proxy, one origin as deployed), drives the system
+// Chromium and writes bench-results/report.json and report.md.
+//
+//   npm run bench                      everything (5 cold runs)
+//   npm run bench -- --api=page        the journeys behind the login on a VITE_MOCK=on build (msw in the page)
+//   npm run bench -- --check           ... then exit 1 when the budget (scripts/bench/budget.json) is breached
+//   npm run bench -- --strict          ... --check, and a missed target fails too
+//   npm run bench -- --runs=7          more cold runs
+//   npm run bench -- --skip=lighthouse,memory   leave parts out (timings, memory, lighthouse)
+//   npm run bench -- --no-build        reuse the builds in bench-results/build
+//
+// See docs/performance.md for what is measured and how.
+import { execSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startStaticServer } from '../../tests/e2e/serve.mjs';
+import { startMockApi } from './lib/api.mjs';
+import { CHROMIUM_PATH, launchBrowser } from './lib/browser.mjs';
+import { buildConsole, buildFixtures } from './lib/build.mjs';
+import {
+  byOwner,
+  chunksWith,
+  largestModules,
+  mockOnlyChunks,
+  modulesOf,
+  pageAreaChunks,
+  readChunkReport,
+  staticClosure,
+  sumAssets,
+} from './lib/bytes.mjs';
+import { evaluateBudget, evaluateTargets } from './lib/check.mjs';
+import { measureLighthouse } from './lib/lighthouse.mjs';
+import { measureSession } from './lib/memory.mjs';
+import { markdownTable } from './lib/report.mjs';
+import { measureTimings, reason } from './lib/timings.mjs';
+
+const repo = fileURLToPath(new URL('../..', import.meta.url));
+const resultsDir = path.join(repo, 'bench-results');
+const dirs = {
+  production: path.join(resultsDir, 'build', 'production'),
+  mock: path.join(resultsDir, 'build', 'mock'),
+  fixtures: path.join(resultsDir, 'build', 'fixtures'),
+};
+const budgetFile = path.join(repo, 'scripts', 'bench', 'budget.json');
+
+function parseArgs(argv) {
+  const args = { check: false, strict: false, runs: 5, skip: new Set(), build: true, api: 'server' };
+  for (const arg of argv) {
+    if (arg === '--check') args.check = true;
+    else if (arg === '--strict') args.check = args.strict = true;
+    else if (arg === '--no-build') args.build = false;
+    else if (arg === '--api=page' || arg === '--api=server') args.api = arg.slice(6);
+    else if (arg.startsWith('--runs=')) args.runs = Math.max(1, Number.parseInt(arg.slice(7), 10) || 5);
+    else if (arg.startsWith('--skip=')) for (const part of arg.slice(7).split(',')) args.skip.add(part.trim());
+    else throw new Error(`unknown argument ${arg} (see the head of scripts/bench/run.mjs)`);
+  }
+  return args;
+}
+
+const started = Date.now();
+const log = (message) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(3)}s] ${message}`);
+
+function gitInfo() {
+  try {
+    const commit = execSync('git rev-parse --short HEAD', { cwd: repo, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+    const dirty =
+      execSync('git status --porcelain', { cwd: repo, stdio: ['ignore', 'pipe', 'ignore'] })
+        .toString()
+        .trim() !== '';
+    return { commit, dirty };
+  } catch {
+    return { commit: null, dirty: null };
+  }
+}
+
+function chromiumVersion() {
+  try {
+    return execSync(`"${CHROMIUM_PATH}" --version`, { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  } catch {
+    return CHROMIUM_PATH;
+  }
+}
+
+/** Bytes from the files the first successful run loaded, and the builds' chunk reports. */
+function bytesSection(timings, budget, flowsDir) {
+  const prod = readChunkReport(dirs.production);
+  // The journeys behind the login ran on the production build, or on the mock build with --api=page (whose
+  // msw-only chunks are left out of every sum).
+  const flows = readChunkReport(flowsDir);
+  const mockOnly = mockOnlyChunks(flows);
+  const raw = timings?.raw ?? [];
+  const prodLogin = raw.find((r) => r.prodLogin?.assets)?.prodLogin;
+  const journey =
+    raw.find((r) => r.console?.assets?.shell)?.console ?? raw.find((r) => r.console?.assets?.login)?.console;
+  const withBetOrder = raw.find((r) => r.console?.assets?.betOrder)?.console;
+  const bareLogin = raw.find((r) => r.bareLogin?.assets)?.bareLogin;
+  const bareTable = raw.find((r) => r.bareTable?.assets)?.bareTable;
+
+  const out = {};
+  if (prodLogin) {
+    const production = sumAssets(dirs.production, prodLogin.assets);
+    const modules = modulesOf(
+      dirs.production,
+      prod,
+      production.files.map((f) => f.file),
+    );
+    const forbidden = (budget.loginRouteForbidden ?? []).map((p) => new RegExp(p));
+    out.loginRoute = {
+      production,
+      largestModules: largestModules(modules, 10),
+      byPackage: byOwner(modules, 12),
+      forbiddenModules: modules.map((m) => m.module).filter((id) => forbidden.some((rule) => rule.test(id))),
+    };
+  } else {
+    out.loginRoute = { unavailable: 'the production login page did not load in any run' };
+  }
+  if (journey?.assets?.login && mockOnly.size) {
+    out.loginRoute.mockBuild = {
+      withMock: sumAssets(flowsDir, journey.assets.login),
+      mockOnlyChunks: [...mockOnly],
+    };
+  }
+  const shellFiles = journey?.assets?.shell ? sumAssets(flowsDir, journey.assets.shell, mockOnly) : null;
+  if (shellFiles) {
+    out.shell = {
+      ...shellFiles,
+      byPackage: byOwner(
+        modulesOf(
+          flowsDir,
+          flows,
+          shellFiles.files.map((f) => f.file),
+        ),
+        15,
+      ),
+    };
+  } else {
+    out.shell = { unavailable: 'login -> home did not complete in any run' };
+  }
+  if (withBetOrder?.assets?.betOrder) {
+    const page = sumAssets(flowsDir, withBetOrder.assets.betOrder, mockOnly);
+    out.betOrderPage = {
+      ...page,
+      byPackage: byOwner(
+        modulesOf(
+          flowsDir,
+          flows,
+          page.files.map((f) => f.file),
+        ),
+        10,
+      ),
+    };
+  } else {
+    out.betOrderPage = { unavailable: 'the bet order list did not open in any run' };
+  }
+  if (bareLogin) {
+    out.bareLogin = sumAssets(dirs.fixtures, bareLogin.assets);
+    // What the console's login route carries beyond the bare antd login, by package (estimated gzip shares).
+    const fixturesReport = path.join(dirs.fixtures, 'chunk-report.json');
+    if (prodLogin && existsSync(fixturesReport)) {
+      const bareModules = modulesOf(
+        dirs.fixtures,
+        JSON.parse(readFileSync(fixturesReport, 'utf8')),
+        out.bareLogin.files.map((f) => f.file),
+      );
+      const ours = modulesOf(
+        dirs.production,
+        prod,
+        out.loginRoute.production.files.map((f) => f.file),
+      );
+      const bare = new Map(byOwner(bareModules, Infinity).map((o) => [o.owner, o.gzipShare]));
+      out.loginRoute.beyondBare = byOwner(ours, Infinity)
+        .map((o) => ({
+          owner: o.owner,
+          gzipShare: o.gzipShare,
+          bare: bare.get(o.owner) ?? 0,
+          extra: o.gzipShare - (bare.get(o.owner) ?? 0),
+        }))
+        .filter((o) => o.extra > 512)
+        .sort((a, b) => b.extra - a.extra)
+        .slice(0, 15);
+    }
+  }
+  if (bareTable) out.bareTable = sumAssets(dirs.fixtures, bareTable.assets);
+
+  out.pageAreaChunks = pageAreaChunks(dirs.production, prod);
+  // What a first visit of each page-area chunk adds to what login + shell loaded (mock build, same chunking).
+  if (journey?.assets?.shell) {
+    const loaded = new Set([...journey.assets.login, ...journey.assets.shell].map((p) => p.replace(/^\//, '')));
+    out.pageFirstVisit = pageAreaChunks(flowsDir, flows)
+      .map((chunk) => {
+        const extra = staticClosure(flows, chunk.file).filter((f) => !loaded.has(f));
+        const sum = sumAssets(flowsDir, extra);
+        return { file: chunk.file, areas: chunk.areas, jsGzip: sum.jsGzip, files: sum.files.map((f) => f.file) };
+      })
+      .sort((a, b) => b.jsGzip - a.jsGzip);
+  }
+  const allModules = modulesOf(dirs.production, prod, Object.keys(prod));
+  out.largestModules = largestModules(allModules, 10);
+
+  const loginFiles = new Set((out.loginRoute.production?.files ?? []).map((f) => f.file));
+  const shellSet = new Set((shellFiles?.files ?? []).map((f) => f.file));
+  out.heavyLibraries = (budget.heavyLibraries ?? []).map(({ name, pattern }) => {
+    const rule = new RegExp(pattern);
+    const inProd = chunksWith(prod, rule);
+    const inFlows = chunksWith(flows, rule);
+    return {
+      name,
+      chunks: inProd,
+      loadedIn: {
+        loginRoute: inProd.filter((f) => loginFiles.has(f)),
+        shell: inFlows.filter((f) => shellSet.has(f)),
+      },
+    };
+  });
+  return out;
+}
+
+function requestsSection(timings, session) {
+  const perRun = (timings?.raw ?? []).map((r) => r.console?.requests).filter(Boolean);
+  if (!perRun.length && !session) return { unavailable: 'login -> home did not complete' };
+  const max = {};
+  for (const requests of perRun) {
+    const counts = {};
+    for (const r of requests) if (r.path.startsWith('/api/')) counts[r.path] = (counts[r.path] ?? 0) + 1;
+    for (const [p, n] of Object.entries(counts)) max[p] = Math.max(max[p] ?? 0, n);
+  }
+  return { loginToHomeMax: perRun.length ? max : null, runs: perRun.length, session: session ?? null };
+}
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  const budget = JSON.parse(readFileSync(budgetFile, 'utf8'));
+  await mkdir(resultsDir, { recursive: true });
+
+  const pageApi = args.api === 'page';
+  const needed = pageApi ? ['production', 'mock', 'fixtures'] : ['production', 'fixtures'];
+  if (
+    args.build ||
+    !needed.every((d) => existsSync(path.join(dirs[d], d === 'fixtures' ? 'login/index.html' : 'index.html')))
+  ) {
+    log(`building: production${pageApi ? ', mock on (msw in the page)' : ''}, bare antd fixtures`);
+    await buildConsole(repo, dirs.production, { mock: false });
+    if (pageApi) await buildConsole(repo, dirs.mock, { mock: true });
+    await buildFixtures(repo, path.join(repo, 'scripts', 'bench', 'fixtures'), dirs.fixtures);
+    log('built');
+  }
+
+  const servers = [];
+  let api = null;
+  const browser = await launchBrowser();
+  const report = {
+    meta: {
+      date: new Date().toISOString(),
+      ...gitInfo(),
+      node: process.version,
+      chromium: chromiumVersion(),
+      machine: `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, load ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+      runs: args.runs,
+      api: pageApi
+        ? 'msw in the page (VITE_MOCK=on build)'
+        : 'mocks/http-server.ts behind the /api proxy (production build)',
+      skipped: [...args.skip],
+    },
+  };
+  const flowsDir = pageApi ? dirs.mock : dirs.production;
+  try {
+    api = pageApi ? null : await startMockApi(repo);
+    const production = await startStaticServer({ root: dirs.production, ...(api ? { apiTarget: api.url } : {}) });
+    servers.push(production);
+    const mock = pageApi ? await startStaticServer({ root: dirs.mock }) : null;
+    if (mock) servers.push(mock);
+    const fixtures = await startStaticServer({ root: dirs.fixtures });
+    servers.push(fixtures);
+    const sites = { production: production.url, flows: (mock ?? production).url, fixtures: fixtures.url };
+    log(
+      `serving production ${sites.production}${api ? ` (API ${api.url})` : ''}${mock ? `, mock build ${mock.url}` : ''}, bare ${sites.fixtures}`,
+    );
+
+    let timings = null;
+    if (!args.skip.has('timings')) {
+      timings = await measureTimings(browser, sites, { runs: args.runs, fixturesDir: dirs.fixtures, log });
+      report.timings = timings;
+    }
+    let session = null;
+    if (!args.skip.has('memory')) {
+      log('session: memory (30 tabs, twice) and requests over the first 30 s');
+      session = await measureSession(browser, sites.flows, { log }).catch((e) => ({
+        memory: { unavailable: reason(e) },
+      }));
+      report.memory = session.memory;
+    }
+    report.requests = requestsSection(timings, session?.requests ?? null);
+    report.bytes = bytesSection(timings, budget.budget, flowsDir);
+    await browser.close();
+
+    if (!args.skip.has('lighthouse')) report.lighthouse = await measureLighthouse(sites, { log });
+  } finally {
+    await browser.close().catch(() => undefined);
+    await Promise.all(servers.map((s) => s.close()));
+    api?.stop();
+  }
+
+  report.targets = evaluateTargets(report, budget.targets, budget.budget);
+  report.budget = evaluateBudget(report, budget.budget);
+  const table = markdownTable(report);
+  await writeFile(path.join(resultsDir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
+  await writeFile(path.join(resultsDir, 'report.md'), `${table}\n`);
+  console.log(`\n${table}\n`);
+  log(`wrote ${path.relative(repo, path.join(resultsDir, 'report.json'))} and report.md`);
+
+  if (args.check) {
+    const breaches = report.budget.filter((b) => b.ok === false);
+    const missed = args.strict ? report.targets.filter((b) => b.ok === false) : [];
+    for (const b of breaches)
+      console.error(
+        `[bench] budget breach: ${b.label}: ${b.value} ${b.unit} (limit ${b.limit})${b.detail ? ` — ${b.detail}` : ''}`,
+      );
+    for (const b of missed) console.error(`[bench] target missed: ${b.label}: ${b.value} ${b.unit} (limit ${b.limit})`);
+    if (breaches.length || missed.length) return 1;
+    console.log('[bench] budget ok');
+  }
+  return 0;
+}
+
+let exitCode = 1;
+try {
+  exitCode = await main();
+} catch (error) {
+  console.error(`[bench] ${error instanceof Error ? error.stack : String(error)}`);
+}
+process.exit(exitCode);

@@ -1,0 +1,152 @@
+// The benchmark's budget check and chunk-graph helpers (scripts/bench/lib), on hand-made reports: a breach is found
+// and named, an unavailable figure is neither a pass nor a breach, and mock-only chunks are told apart.
+import { describe, expect, it } from 'vitest';
+
+type Item = { id: string; ok: boolean | null; value: unknown; detail?: string };
+type ChunkReport = Record<
+  string,
+  { name: string; isEntry: boolean; imports: string[]; dynamicImports: string[]; modules: Record<string, number> }
+>;
+
+const lib = (name: string) => new URL(`../scripts/bench/lib/${name}`, import.meta.url).href;
+const { evaluateBudget, evaluateTargets } = (await import(/* @vite-ignore */ lib('check.mjs'))) as {
+  evaluateBudget: (report: object, budget: object) => Item[];
+  evaluateTargets: (report: object, targets: object, budget: object) => Item[];
+};
+const { mockOnlyChunks, staticClosure, moduleOwner } = (await import(/* @vite-ignore */ lib('bytes.mjs'))) as {
+  mockOnlyChunks: (report: ChunkReport) => Set<string>;
+  staticClosure: (report: ChunkReport, file: string) => string[];
+  moduleOwner: (id: string) => string;
+};
+
+const budget = {
+  loginRouteJsGzipKiB: 250,
+  pageAreaChunkGzipKiB: 80,
+  heavyLibraries: [{ name: 'charts', pattern: 'node_modules/echarts/' }],
+  heavyLibrariesNotIn: ['loginRoute', 'shell'],
+  requestsOnceEach: ['/api/common/userInfo', '/api/user/userMenu'],
+  noVersionCheckBeforeMs: 30000,
+};
+const targets = {
+  loginLcpRatioMax: 1.2,
+  betOrderListRatioMax: 1.3,
+  tabSwitchMsMax: 100,
+  heapGrowthPctMax: 10,
+  lighthousePerformanceMin: 95,
+  lighthouseAccessibilityMin: 95,
+};
+
+const byId = (items: Item[], id: string) => items.find((i) => i.id === id);
+
+describe('bench budget', () => {
+  const report = {
+    bytes: {
+      loginRoute: { production: { jsGzip: 260 * 1024 }, forbiddenModules: [] },
+      pageAreaChunks: [
+        { file: 'assets/report.js', gzip: 90 * 1024 },
+        { file: 'assets/game.js', gzip: 10 * 1024 },
+      ],
+      heavyLibraries: [
+        { name: 'charts', chunks: ['assets/report.js'], loadedIn: { loginRoute: [], shell: ['assets/report.js'] } },
+      ],
+    },
+    requests: {
+      loginToHomeMax: { '/api/common/userInfo': 1, '/api/user/userMenu': 2 },
+      session: { versionChecksMsAfterLogin: [31000], observedMs: 32000 },
+    },
+  };
+
+  it('names every breach', () => {
+    const items = evaluateBudget(report, budget);
+    expect(byId(items, 'loginRouteJs')).toMatchObject({ ok: false, value: 260 });
+    expect(byId(items, 'pageAreaChunk')?.ok).toBe(false);
+    expect(byId(items, 'pageAreaChunk')?.detail).toContain('assets/report.js');
+    expect(byId(items, 'heavy:charts')).toMatchObject({ ok: false, value: 'shell' });
+    expect(byId(items, 'once:/api/common/userInfo')?.ok).toBe(true);
+    expect(byId(items, 'once:/api/user/userMenu')?.ok).toBe(false);
+    expect(byId(items, 'versionCheck')?.ok).toBe(true);
+  });
+
+  it('passes a report within budget', () => {
+    const within = {
+      ...report,
+      bytes: {
+        ...report.bytes,
+        loginRoute: { production: { jsGzip: 200 * 1024 }, forbiddenModules: [] },
+        pageAreaChunks: [{ file: 'assets/game.js', gzip: 10 * 1024 }],
+        heavyLibraries: [{ name: 'charts', chunks: [], loadedIn: { loginRoute: [], shell: [] } }],
+      },
+      requests: { ...report.requests, loginToHomeMax: { '/api/common/userInfo': 1, '/api/user/userMenu': 1 } },
+    };
+    expect(evaluateBudget(within, budget).filter((i) => i.ok === false)).toEqual([]);
+  });
+
+  it('flags a version check before 30 s', () => {
+    const early = {
+      ...report,
+      requests: { ...report.requests, session: { versionChecksMsAfterLogin: [2000], observedMs: 32000 } },
+    };
+    expect(byId(evaluateBudget(early, budget), 'versionCheck')?.ok).toBe(false);
+  });
+
+  it('reports ratios to the bare pages and leaves unavailable figures open', () => {
+    const items = evaluateTargets(
+      {
+        bytes: report.bytes,
+        timings: {
+          login: { lcp: { median: 600 } },
+          bareLogin: { lcp: { median: 500 } },
+          betOrderList: { unavailable: 'no tab page for /game/betOrder' },
+          bareTable: { median: 400 },
+          tabSwitchBack: { median: 80 },
+        },
+        memory: {
+          growthPct: 4,
+          before: { usedMiB: 10 },
+          rounds: [{ after: { usedMiB: 10.4 } }],
+          secondRoundGrowthPct: 0,
+        },
+        lighthouse: { login: { performance: 99, accessibility: 100 }, home: { unavailable: 'error: session lost' } },
+      },
+      targets,
+      budget,
+    );
+    expect(byId(items, 'loginLcpRatio')).toMatchObject({ ok: true, value: 1.2 });
+    expect(byId(items, 'betOrderRatio')).toMatchObject({ ok: null, detail: 'no tab page for /game/betOrder' });
+    expect(byId(items, 'tabSwitch')?.ok).toBe(true);
+    expect(byId(items, 'heapGrowth')?.ok).toBe(true);
+    expect(byId(items, 'lh:login:performance')?.ok).toBe(true);
+    expect(byId(items, 'lh:home:accessibility')).toMatchObject({ ok: null, detail: 'error: session lost' });
+  });
+});
+
+describe('bench chunk graph', () => {
+  const chunk = (modules: string[], imports: string[] = [], dynamicImports: string[] = [], isEntry = false) => ({
+    name: 'c',
+    isEntry,
+    imports,
+    dynamicImports,
+    modules: Object.fromEntries(modules.map((m) => [m, 100])),
+  });
+  const graph: ChunkReport = {
+    'index.js': chunk(['src/main.tsx'], ['shared.js'], ['login.js', 'msw.js'], true),
+    'login.js': chunk(['src/pages/login/login-page.tsx'], ['shared.js']),
+    'msw.js': chunk(['mocks/browser.ts'], ['msw-lib.js', 'shared.js']),
+    'msw-lib.js': chunk(['node_modules/msw/lib/browser/index.mjs']),
+    'shared.js': chunk(['node_modules/react/index.js']),
+  };
+
+  it('leaves out only what the mock alone brings in', () => {
+    expect([...mockOnlyChunks(graph)].sort()).toEqual(['msw-lib.js', 'msw.js']);
+  });
+
+  it('follows static imports only', () => {
+    expect(staticClosure(graph, 'index.js').sort()).toEqual(['index.js', 'shared.js']);
+  });
+
+  it('names the package a module comes from', () => {
+    expect(moduleOwner('node_modules/@refinedev/core/dist/index.mjs')).toBe('@refinedev/core');
+    expect(moduleOwner('node_modules/.pnpm/x/node_modules/antd/es/table/index.js')).toBe('antd');
+    expect(moduleOwner('src/app/layout/header.tsx')).toBe('src/app');
+  });
+});
