@@ -1,7 +1,8 @@
 // `npm run test:e2e`: builds the console twice (mock on, mock off), serves both on loopback (the mock-off build
 // behind a reverse proxy to the standalone mock API, one origin as in production), runs Playwright, and always
 // tears everything down. Extra arguments go to Playwright (e.g. `npm run test:e2e -- --grep login`).
-// E2E_SKIP_BUILD=1 reuses dist-e2e/ from the previous run, for quick local iteration only.
+// E2E_SKIP_BUILD=1 reuses dist-e2e/ from the previous run, for quick local iteration only. E2E_DIST=<dir> builds
+// there instead of dist-e2e/, so two runs in one checkout do not overwrite each other's builds.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
@@ -11,8 +12,9 @@ import { startStaticServer } from './serve.mjs';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const bin = (name) => path.join(repo, 'node_modules', '.bin', name);
-const mockDist = path.join(repo, 'dist-e2e', 'mock');
-const realDist = path.join(repo, 'dist-e2e', 'real');
+const distRoot = path.resolve(repo, process.env.E2E_DIST || 'dist-e2e');
+const mockDist = path.join(distRoot, 'mock');
+const realDist = path.join(distRoot, 'real');
 
 const children = new Set();
 const groups = new Set();

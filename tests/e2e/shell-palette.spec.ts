@@ -42,3 +42,18 @@ test('a role without a page never sees it in the menu, the tabs or the palette',
   await expect(page.locator('.ant-result-title')).toHaveText(['403']);
   await expect(tabs(page)).toHaveText(['首页']);
 });
+
+test('the header search button loads and opens the palette; Ctrl+K then closes and reopens it', async ({ page }) => {
+  await login(page, 'admin');
+  await page.getByTestId('palette-button').click();
+  const search = page.getByTestId('palette-search');
+  await expect(search).toBeVisible();
+  await expect(search).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(search).toBeHidden();
+  // Loaded now: kbar's own shortcut answers, once per press.
+  await page.keyboard.press('ControlOrMeta+k');
+  await expect(search).toBeVisible();
+  await page.keyboard.press('ControlOrMeta+k');
+  await expect(search).toBeHidden();
+});

@@ -8,7 +8,7 @@ import { HeaderClock } from '@/app/layout/header-clock';
 import { LanguageMenu } from '@/app/layout/language-menu';
 import { PlayerViewer } from '@/app/layout/player-viewer';
 import { UserMenu } from '@/app/layout/user-menu';
-import { usePaletteToggle } from '@/app/palette/command-palette';
+import { togglePalette } from '@/app/palette/palette-store';
 import { ThemeSettingsButton } from '@/app/theme/theme-settings';
 import { useAccess } from '@/providers/access-control-provider';
 
@@ -17,7 +17,6 @@ type Props = { mobile: boolean; collapsed: boolean; onToggleMenu: () => void };
 export function ConsoleHeader({ mobile, collapsed, onToggleMenu }: Props) {
   const { t } = useTranslation('shell');
   const { token } = theme.useToken();
-  const togglePalette = usePaletteToggle();
   const canViewPlayers = useAccess({ permission: [...PLAYER_DETAIL_PERMISSIONS] });
   const menuIcon = mobile ? <MenuOutlined /> : collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />;
 

@@ -6,7 +6,7 @@ import { BackgroundTasks } from '@/app/background/background-tasks';
 import { ConsoleHeader } from '@/app/layout/console-header';
 import { SideMenu } from '@/app/layout/side-menu';
 import { useIsMobile } from '@/app/layout/use-is-mobile';
-import { CommandPalette } from '@/app/palette/command-palette';
+import { PaletteLauncher } from '@/app/palette/palette-launcher';
 import type { MenuNode } from '@/app/routing/menu-tree';
 import { useThemeSettings } from '@/app/theme/theme-store';
 import { TabBar } from '@/app/workspace/tab-bar';
@@ -52,47 +52,52 @@ export function ConsoleLayout({ menu }: { menu: MenuNode[] }) {
 
   return (
     <WorkspaceProvider menu={menu}>
-      <CommandPalette>
-        <BackgroundTasks />
-        <Layout style={{ height: '100vh', overflow: 'hidden' }}>
-          {mobile ? (
-            <Drawer
-              open={drawerOpen}
-              onClose={closeDrawer}
-              placement="left"
-              width={SIDER_WIDTH + 40}
-              styles={{ body: { padding: 0 } }}
-              title={null}
-              closable={false}
-              data-testid="menu-drawer"
-            >
-              <Brand short={false} />
-              <SideMenu collapsed={false} onNavigate={closeDrawer} />
-            </Drawer>
-          ) : (
-            <Layout.Sider
-              collapsed={collapsed}
-              width={SIDER_WIDTH}
-              theme={siderTheme}
-              style={{
-                borderInlineEnd: `1px solid ${token.colorBorderSecondary}`,
-                background: token.colorBgContainer,
-                overflowY: 'auto',
-              }}
-            >
-              <Brand short={collapsed} />
-              <SideMenu collapsed={collapsed} />
-            </Layout.Sider>
-          )}
-          <Layout style={{ minWidth: 0 }}>
-            <ConsoleHeader mobile={mobile} collapsed={collapsed} onToggleMenu={toggle} />
-            <div style={{ background: token.colorBgContainer, padding: '6px 8px 0', borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
-              <TabBar />
-            </div>
-            <WorkspaceView style={{ flex: 1, minHeight: 0, overflow: 'auto', padding: mobile ? 8 : 16 }} />
-          </Layout>
+      <PaletteLauncher />
+      <BackgroundTasks />
+      <Layout style={{ height: '100vh', overflow: 'hidden' }}>
+        {mobile ? (
+          <Drawer
+            open={drawerOpen}
+            onClose={closeDrawer}
+            placement="left"
+            width={SIDER_WIDTH + 40}
+            styles={{ body: { padding: 0 } }}
+            title={null}
+            closable={false}
+            data-testid="menu-drawer"
+          >
+            <Brand short={false} />
+            <SideMenu collapsed={false} onNavigate={closeDrawer} />
+          </Drawer>
+        ) : (
+          <Layout.Sider
+            collapsed={collapsed}
+            width={SIDER_WIDTH}
+            theme={siderTheme}
+            style={{
+              borderInlineEnd: `1px solid ${token.colorBorderSecondary}`,
+              background: token.colorBgContainer,
+              overflowY: 'auto',
+            }}
+          >
+            <Brand short={collapsed} />
+            <SideMenu collapsed={collapsed} />
+          </Layout.Sider>
+        )}
+        <Layout style={{ minWidth: 0 }}>
+          <ConsoleHeader mobile={mobile} collapsed={collapsed} onToggleMenu={toggle} />
+          <div
+            style={{
+              background: token.colorBgContainer,
+              padding: '6px 8px 0',
+              borderBottom: `1px solid ${token.colorBorderSecondary}`,
+            }}
+          >
+            <TabBar />
+          </div>
+          <WorkspaceView style={{ flex: 1, minHeight: 0, overflow: 'auto', padding: mobile ? 8 : 16 }} />
         </Layout>
-      </CommandPalette>
+      </Layout>
     </WorkspaceProvider>
   );
 }

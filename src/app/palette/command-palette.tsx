@@ -4,13 +4,14 @@ import {
   useRegisterActions,
 } from '@refinedev/kbar';
 import { theme } from 'antd';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAllowedMenu } from '@/app/menu-context';
 import {
   BET_ORDER_DETAIL_PATH, betOrderDetailPath, clearCache, openPlayer, PLAYER_DETAIL_PERMISSIONS, signOut,
 } from '@/app/layout/console-actions';
 import { askForId } from '@/app/palette/id-prompt';
+import { setPaletteToggle } from '@/app/palette/palette-store';
 import { paletteActions, type PaletteRun } from '@/app/palette/palette-actions';
 import { palettePages } from '@/app/palette/palette-pages';
 import { setThemeSettings, themeSettings } from '@/app/theme/theme-store';
@@ -123,18 +124,29 @@ function CommandBar() {
   );
 }
 
-/** The command palette (Ctrl/Cmd+K): pages the role may open and the console's actions. */
-export function CommandPalette({ children }: { children: ReactNode }) {
-  return (
-    <RefineKbarProvider>
-      <PaletteActions />
-      <CommandBar />
-      {children}
-    </RefineKbarProvider>
-  );
+/** Hands the launcher the toggle, and opens at once when loaded by a request to open. */
+function PaletteControl({ openOnMount }: { openOnMount: boolean }) {
+  const { query } = useKBar();
+  // A ref, not the effect alone: StrictMode runs the effect twice, and toggling twice would close it again.
+  const opened = useRef(false);
+  useEffect(() => {
+    setPaletteToggle(query.toggle);
+    if (openOnMount && !opened.current) {
+      opened.current = true;
+      query.toggle();
+    }
+    return () => setPaletteToggle(null);
+  }, [query, openOnMount]);
+  return null;
 }
 
-export function usePaletteToggle(): () => void {
-  const { query } = useKBar();
-  return query.toggle;
+/** The command palette (Ctrl/Cmd+K): pages the role may open and the console's actions. Loaded by the launcher. */
+export function CommandPalette({ openOnMount = false }: { openOnMount?: boolean }) {
+  return (
+    <RefineKbarProvider>
+      <PaletteControl openOnMount={openOnMount} />
+      <PaletteActions />
+      <CommandBar />
+    </RefineKbarProvider>
+  );
 }

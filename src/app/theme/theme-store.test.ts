@@ -10,7 +10,11 @@ afterEach(() => {
 
 it('defaults to light, #409EFF, not compact', () => {
   expect(themeSettings()).toEqual(DEFAULT_THEME);
-  expect(toThemeConfig(DEFAULT_THEME)).toEqual({ algorithm: [theme.defaultAlgorithm], token: { colorPrimary: '#409EFF' } });
+  const config = toThemeConfig(DEFAULT_THEME);
+  expect(config.algorithm).toEqual([theme.defaultAlgorithm]);
+  expect(config.token?.colorPrimary).toBe('#409EFF');
+  // Secondary text dark enough for 4.5:1 contrast on white.
+  expect(config.token?.colorTextSecondary).toBe('rgba(0, 0, 0, 0.65)');
 });
 
 it('keeps the settings per browser and maps them to antd algorithms and tokens', () => {
@@ -20,6 +24,7 @@ it('keeps the settings per browser and maps them to antd algorithms and tokens',
   const config = toThemeConfig(themeSettings());
   expect(config.algorithm).toEqual([theme.darkAlgorithm, theme.compactAlgorithm]);
   expect(config.token?.colorPrimary).toBe('#52C41A');
+  expect(config.token?.colorTextSecondary).toBeUndefined();
 });
 
 it('ignores stored values it does not offer', () => {

@@ -1,0 +1,39 @@
+// Whether the command palette has been asked for, and how to toggle it once loaded. Shared by the launcher (in
+// the shell's first chunk) and the palette (loaded on first use), so neither imports the other.
+type Launch = { requested: boolean; toggle: (() => void) | null };
+
+let launch: Launch = { requested: false, toggle: null };
+const listeners = new Set<() => void>();
+
+function update(next: Partial<Launch>) {
+  launch = { ...launch, ...next };
+  for (const listener of listeners) listener();
+}
+
+export const paletteLaunch = () => launch;
+
+export function subscribePalette(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function requestPalette() {
+  update({ requested: true });
+}
+
+export function resetPalette() {
+  update({ requested: false, toggle: null });
+}
+
+/** The palette tells the launcher how to toggle it once it has mounted (null when it unmounts). */
+export function setPaletteToggle(toggle: (() => void) | null) {
+  update({ toggle });
+}
+
+/** Opens (or closes) the palette, loading it first if needed. */
+export function togglePalette() {
+  if (launch.toggle) launch.toggle();
+  else requestPalette();
+}
