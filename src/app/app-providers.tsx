@@ -4,8 +4,9 @@ import zhCN from 'antd/es/locale/zh_CN';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/i18n/i18n';
-import { loadUiLocale } from '@/i18n/ui-locale';
+import { applyDateLocale, loadUiLocale } from '@/i18n/ui-locale';
 import { FeedbackBridge } from '@/lib/feedback';
+import { useSession } from '@/lib/use-session';
 import { toThemeConfig } from '@/app/theme/theme-config';
 import { DEFAULT_PRIMARY, useThemeSettings } from '@/app/theme/theme-store';
 
@@ -20,6 +21,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const [locale, setLocale] = useState<Locale>(zhCN);
   const settings = useThemeSettings();
   const themeConfig = useMemo(() => toThemeConfig(settings), [settings]);
+  const signedIn = useSession().token !== null;
 
   useEffect(() => {
     let live = true;
@@ -32,6 +34,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
       live = false;
     };
   }, [language]);
+
+  // Dates appear only behind the login; the login page leaves dayjs out of its first load.
+  useEffect(() => {
+    if (signedIn) applyDateLocale(language).catch(() => undefined); // dates stay in the previous locale
+  }, [language, signedIn]);
 
   return (
     <ConfigProvider locale={locale} theme={themeConfig}>

@@ -1,27 +1,40 @@
 // antd's and dayjs's locales follow the interface language; each is a small chunk loaded when chosen.
 import type { Locale } from 'antd/es/locale';
 import zhCN from 'antd/es/locale/zh_CN';
-import dayjs from 'dayjs';
 import type { LanguageCode } from './languages';
 
-const loaders: Record<LanguageCode, () => Promise<{ antd: Locale; dayjs: string }>> = {
-  // zh-CN is the default language: its antd locale is bundled (see app-providers), only dayjs's is fetched.
+const antdLocales: Record<LanguageCode, () => Promise<Locale>> = {
+  // zh-CN is the default language: its antd locale is bundled (see app-providers).
+  'zh-CN': async () => zhCN,
+  'en-US': async () => (await import('antd/es/locale/en_US')).default,
+  'pt-BR': async () => (await import('antd/es/locale/pt_BR')).default,
+};
+
+const dayjsLocales: Record<LanguageCode, () => Promise<string>> = {
   'zh-CN': async () => {
     await import('dayjs/locale/zh-cn');
-    return { antd: zhCN, dayjs: 'zh-cn' };
+    return 'zh-cn';
   },
-  'en-US': async () => {
-    const antd = await import('antd/es/locale/en_US');
-    return { antd: antd.default, dayjs: 'en' };
-  },
+  'en-US': async () => 'en',
   'pt-BR': async () => {
-    const [antd] = await Promise.all([import('antd/es/locale/pt_BR'), import('dayjs/locale/pt-br')]);
-    return { antd: antd.default, dayjs: 'pt-br' };
+    await import('dayjs/locale/pt-br');
+    return 'pt-br';
   },
 };
 
-export async function loadUiLocale(language: LanguageCode): Promise<Locale> {
-  const { antd, dayjs: dayjsLocale } = await loaders[language]();
-  dayjs.locale(dayjsLocale);
-  return antd;
+export function loadUiLocale(language: LanguageCode): Promise<Locale> {
+  return antdLocales[language]();
+}
+
+let latestDateLocale = 0;
+
+/**
+ * Sets dayjs's global locale. dayjs itself is imported here on demand: only the console's pages use dates, so the
+ * login page does without it (app-providers calls this once there is a session).
+ */
+export async function applyDateLocale(language: LanguageCode): Promise<void> {
+  const request = ++latestDateLocale;
+  const [{ default: dayjs }, name] = await Promise.all([import('dayjs'), dayjsLocales[language]()]);
+  // a quicker switch made after this one must not be overwritten by it
+  if (request === latestDateLocale) dayjs.locale(name);
 }

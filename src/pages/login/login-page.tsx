@@ -1,7 +1,8 @@
-// /user/login. Loads without Refine or the app shell: it calls the auth provider's login directly.
+// /user/login. Loads without Refine or the app shell: it calls the auth provider's login directly, loaded with
+// the error alert on first use (load-login.ts), so the form paints without the HTTP client.
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Form, Input, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Card, Form, Input, Typography } from 'antd';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LanguageSwitch } from '@/components/language-switch';
@@ -9,7 +10,7 @@ import { env } from '@/config/env';
 import { HOME_PATH } from '@/lib/navigation';
 import { safeRedirect } from '@/lib/safe-redirect';
 import { useSession } from '@/lib/use-session';
-import { login } from '@/providers/auth-provider';
+import { loadLogin, prefetchLogin, type LoginModules } from '@/pages/login/load-login';
 
 type LoginValues = { username: string; password: string };
 
@@ -19,19 +20,34 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const { token } = useSession();
   const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // The alert component comes with the message: null when the modules themselves could not be loaded.
+  const [error, setError] = useState<{ text: string; Alert: LoginModules['LoginError'] | null } | null>(null);
+  // State updates land after a render; two quick Enters could both pass a check of `submitting`.
+  const busy = useRef(false);
 
   if (token && !submitting) return <Navigate to={HOME_PATH} replace />;
 
   const onFinish = async (values: LoginValues) => {
-    if (submitting) return;
+    if (busy.current) return;
+    busy.current = true;
     setSubmitting(true);
     setError(null);
+    let modules: LoginModules;
     try {
-      await login(values);
+      modules = await loadLogin();
+    } catch {
+      busy.current = false;
+      setError({ text: t(navigator.onLine === false ? 'http.offline' : 'http.network'), Alert: null });
+      setSubmitting(false);
+      return;
+    }
+    try {
+      await modules.login(values);
       navigate(safeRedirect(params.get('redirect')), { replace: true });
     } catch (failure) {
-      setError(failure instanceof Error && failure.message ? failure.message : t('login.failed'));
+      busy.current = false;
+      const text = failure instanceof Error && failure.message ? failure.message : t('login.failed');
+      setError({ text, Alert: modules.LoginError });
       setSubmitting(false);
     }
   };
@@ -48,8 +64,21 @@ export function LoginPage() {
         <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
           {t('login.subtitle')}
         </Typography.Paragraph>
-        {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} data-testid="login-error" /> : null}
-        <Form<LoginValues> layout="vertical" requiredMark={false} onFinish={onFinish} disabled={submitting} autoComplete="on">
+        {error?.Alert ? <error.Alert message={error.text} /> : null}
+        {error && !error.Alert ? (
+          <Typography.Paragraph type="danger" role="alert" data-testid="login-error">
+            {error.text}
+          </Typography.Paragraph>
+        ) : null}
+        <Form<LoginValues>
+          layout="vertical"
+          requiredMark={false}
+          onFinish={onFinish}
+          disabled={submitting}
+          autoComplete="on"
+          onValuesChange={prefetchLogin}
+          onPointerDown={prefetchLogin}
+        >
           <Form.Item
             name="username"
             label={t('login.username')}
