@@ -1,6 +1,8 @@
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { Activity, memo, Suspense, useContext, useEffect, useLayoutEffect, useMemo, useState } from 'react';
-import { UNSAFE_NavigationContext, useRoutes, type Location, type RouteObject } from 'react-router';
+import { Activity, memo, Suspense, useContext, useEffect, useLayoutEffect, useMemo, useState, type ContextType } from 'react';
+import {
+  NavigationType, UNSAFE_LocationContext, UNSAFE_NavigationContext, UNSAFE_RouteContext, useRoutes, type Location, type RouteObject,
+} from 'react-router';
 import { PageErrorBoundary } from '@/app/background/page-error-boundary';
 import type { Tab } from '@/app/workspace/tab-model';
 import { splitPath } from '@/app/workspace/tab-model';
@@ -15,6 +17,19 @@ function locationOf(tab: Tab): Location {
   return { pathname, search, hash: '', state: null, key: `tab-${tab.uid}` };
 }
 
+// The pages are top-level routes of their own (pageRoutes), not children of the shell's catch-all route.
+const TOP_LEVEL: ContextType<typeof UNSAFE_RouteContext> = { outlet: null, matches: [], isDataRoute: false };
+
+/**
+ * useRoutes reads the address bar's location and the parent route even when handed a location, and returns a new
+ * element each time: called in the pane, every tab switch and every navigation anywhere re-rendered every open
+ * page (a 200-row table takes seconds). Here, under the pane's own stable contexts, it renders only when the tab
+ * moves.
+ */
+const TabRoutes = memo(function TabRoutes({ routes, location }: { routes: RouteObject[]; location: Location }) {
+  return useRoutes(routes, location);
+});
+
 /**
  * One tab's page, rendered against the tab's own location (not the address bar), so a hidden page keeps
  * routing to itself. Kept-alive tabs stay mounted under <Activity mode="hidden">: state, DOM and data stay;
@@ -24,17 +39,18 @@ type Props = { tab: Tab; active: boolean; routes: RouteObject[] };
 
 // memo: a pane re-renders when its own tab changes, not whenever another tab opens or the URL moves.
 export const TabPane = memo(function TabPane({ tab, active, routes }: Props) {
-  const { registerScope, rememberPath } = useTabHost();
+  const { queriesOf, rememberPath } = useTabHost();
   // A holder made once per pane (not useRef: the navigator and the client read it later, at call time).
-  const [scope] = useState<{ current: TabScope }>(() => ({ current: createTabScope(tab.key, active) }));
+  const [scope] = useState<{ current: TabScope }>(() => ({
+    current: createTabScope(tab.key, active, queriesOf(tab.uid)),
+  }));
   const navigation = useContext(UNSAFE_NavigationContext);
   const guarded = useMemo(() => ({ ...navigation, navigator: guardNavigator(navigation.navigator, scope) }), [navigation, scope]);
   const client = useQueryClient();
   const tabClient = useMemo(() => tabQueryClient(client, scope), [client, scope]);
   const location = useMemo(() => locationOf(tab), [tab]);
-  const page = useRoutes(routes, location);
+  const tabLocation = useMemo(() => ({ location, navigationType: NavigationType.Pop }), [location]);
 
-  useEffect(() => registerScope(tab.uid, scope), [registerScope, tab.uid, scope]);
   // Layout effects run before any timer can fire: a page being hidden is inert from this commit on.
   useLayoutEffect(() => setTabShown(scope, tab.key, active, rememberPath), [active, scope, tab.key, rememberPath]);
   // A parent's passive effects run after its children's: the revealed page has re-subscribed by now.
@@ -45,13 +61,19 @@ export const TabPane = memo(function TabPane({ tab, active, routes }: Props) {
   return (
     <QueryClientProvider client={tabClient}>
       <UNSAFE_NavigationContext.Provider value={guarded}>
-        <Activity mode={active ? 'visible' : 'hidden'}>
-          <div data-testid="tab-page" data-tab-key={tab.key}>
-            <PageErrorBoundary>
-              <Suspense fallback={<FullPageSpinner />}>{page}</Suspense>
-            </PageErrorBoundary>
-          </div>
-        </Activity>
+        <UNSAFE_LocationContext.Provider value={tabLocation}>
+          <UNSAFE_RouteContext.Provider value={TOP_LEVEL}>
+            <Activity mode={active ? 'visible' : 'hidden'}>
+              <div data-testid="tab-page" data-tab-key={tab.key}>
+                <PageErrorBoundary>
+                  <Suspense fallback={<FullPageSpinner />}>
+                    <TabRoutes routes={routes} location={location} />
+                  </Suspense>
+                </PageErrorBoundary>
+              </div>
+            </Activity>
+          </UNSAFE_RouteContext.Provider>
+        </UNSAFE_LocationContext.Provider>
       </UNSAFE_NavigationContext.Provider>
     </QueryClientProvider>
   );

@@ -1,7 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import type { Navigator } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { createTabScope, endReveal, guardNavigator, setTabShown, tabQueryClient } from './tab-scope';
+import { createTabScope, endReveal, guardNavigator, releaseQueries, setTabShown, tabQueryClient } from '@/app/workspace/tab-scope';
 
 function fakeHistory(path: string) {
   const [pathname, search = ''] = path.split('?');
@@ -63,5 +63,26 @@ describe('a tab\u2019s query client', () => {
     expect(refetchOnMount({})).toBeUndefined();
     // Already-defaulted options are not wrapped twice.
     expect(client.defaultQueryOptions(options).refetchOnMount).toBe(refetchOnMount);
+  });
+});
+
+describe('closing a tab', () => {
+  it('drops only the queries no open tab uses, nothing observes and no session-wide root owns', () => {
+    const client = new QueryClient();
+    const hash = (key: unknown[]) => client.defaultQueryOptions({ queryKey: key }).queryHash!;
+    const keys = { own: ['list', 'a'], shared: ['list', 'b'], watched: ['list', 'c'], session: ['auth', 'me'] };
+    for (const key of Object.values(keys)) client.setQueryData(key, { rows: [] });
+    const observer = new QueryObserver(client, { queryKey: keys.watched, enabled: false });
+    const stop = observer.subscribe(() => undefined);
+
+    const closed = Object.values(keys).map(hash);
+    const removed = releaseQueries(client, closed, new Set([hash(keys.shared)]));
+
+    expect(removed).toBe(1);
+    expect(client.getQueryData(keys.own)).toBeUndefined();
+    expect(client.getQueryData(keys.shared)).toBeDefined();
+    expect(client.getQueryData(keys.watched)).toBeDefined();
+    expect(client.getQueryData(keys.session)).toBeDefined();
+    stop();
   });
 });

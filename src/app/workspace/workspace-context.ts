@@ -1,7 +1,6 @@
-import { createContext, useContext, type RefObject } from 'react';
+import { createContext, useContext } from 'react';
 import type { PageIndex, Resolution } from '@/app/workspace/page-index';
 import type { Tab, TabsState } from '@/app/workspace/tab-model';
-import type { TabScope } from '@/app/workspace/tab-scope';
 
 /** Stable functions (same identity for the life of the workspace), for the tab bar, menu, header and palette. */
 export type WorkspaceActions = {
@@ -27,8 +26,11 @@ export type Workspace = WorkspaceActions & {
 export type TabHost = {
   /** A tab's page navigated (e.g. its table wrote its paging into the URL): its tab follows at once. */
   rememberPath: (path: string) => void;
-  /** Panes register their scope so "refresh current" knows which queries to mark stale. */
-  registerScope: (uid: number, scope: RefObject<TabScope>) => () => void;
+  /**
+   * The hashes of the queries a tab has used, one set per tab for as long as it is open (its pane may remount):
+   * "refresh current" marks them stale, closing the tab drops those no other tab uses.
+   */
+  queriesOf: (uid: number) => Set<string>;
 };
 
 export const WorkspaceContext = createContext<Workspace | null>(null);

@@ -1,7 +1,7 @@
 // The tab workspace: follows the address bar (every visited page is a tab), restores the tabs saved for this
 // user, and offers the tab actions to the tab bar, the side menu, the header and the command palette.
 import { useQueryClient } from '@tanstack/react-query';
-import { useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UNSAFE_NavigationContext, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { useAllowedMenu } from '@/app/menu-context';
@@ -9,7 +9,7 @@ import type { MenuNode } from '@/app/routing/menu-tree';
 import { buildPageIndex, resolvePath } from '@/app/workspace/page-index';
 import { dropForbidden, follow, restoreTabs, withPath } from '@/app/workspace/tab-follow';
 import * as model from '@/app/workspace/tab-model';
-import type { TabScope } from '@/app/workspace/tab-scope';
+import { releaseQueries } from '@/app/workspace/tab-scope';
 import { saveTabPaths } from '@/app/workspace/tab-storage';
 import { tabTitle } from '@/app/workspace/tab-title';
 import { TabHostContext, WorkspaceContext, type TabHost, type Workspace, type WorkspaceActions } from '@/app/workspace/workspace-context';
@@ -56,7 +56,22 @@ export function WorkspaceProvider({ menu, children }: { menu: MenuNode[]; childr
     live.current.navigate = navigate;
     for (const tab of state.tabs) live.current.latest.set(tab.key, tab.path);
   }, [state, navigate]);
-  const scopes = useRef(new Map<number, RefObject<TabScope>>());
+  const used = useRef(new Map<number, Set<string>>());
+
+  // After the commit that unmounted closed tabs' pages (their observers are gone by now): drop what only they used.
+  useEffect(() => {
+    const open = new Set(state.tabs.map((tab) => tab.uid));
+    const closed: string[] = [];
+    for (const [uid, queries] of used.current) {
+      if (open.has(uid)) continue;
+      closed.push(...queries);
+      used.current.delete(uid);
+    }
+    if (!closed.length) return;
+    const stillUsed = new Set<string>();
+    for (const queries of used.current.values()) for (const hash of queries) stillUsed.add(hash);
+    releaseQueries(queryClient, closed, stillUsed);
+  }, [state.tabs, queryClient]);
 
   const host = useMemo<TabHost>(
     () => ({
@@ -64,11 +79,10 @@ export function WorkspaceProvider({ menu, children }: { menu: MenuNode[]; childr
         live.current.latest.set(keyOf(path), path);
         setState((current) => withPath(current, path));
       },
-      registerScope: (uid, scope) => {
-        scopes.current.set(uid, scope);
-        return () => {
-          if (scopes.current.get(uid) === scope) scopes.current.delete(uid);
-        };
+      queriesOf: (uid) => {
+        let queries = used.current.get(uid);
+        if (!queries) used.current.set(uid, (queries = new Set()));
+        return queries;
       },
     }),
     [],
@@ -101,9 +115,11 @@ export function WorkspaceProvider({ menu, children }: { menu: MenuNode[]; childr
       refresh: (key) => {
         const tab = find(key);
         if (!tab) return;
-        const used = scopes.current.get(tab.uid)?.current.queries;
+        const queries = used.current.get(tab.uid);
         // Marked stale without fetching now; the remounted page then fetches them as it mounts.
-        if (used?.size) void queryClient.invalidateQueries({ predicate: (q) => used.has(q.queryHash), refetchType: 'none' });
+        if (queries?.size) {
+          void queryClient.invalidateQueries({ predicate: (q) => queries.has(q.queryHash), refetchType: 'none' });
+        }
         setState((current) => model.refreshTab(current, key));
         if (key !== live.current.state.activeKey) live.current.navigate(pathOf(key, tab.path));
       },

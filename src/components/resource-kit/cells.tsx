@@ -1,17 +1,20 @@
 // One renderer per column kind, plus the plain text of the same cell for CSV export and the total row.
 // Cells stay cheap (no tooltips or measuring) so a 200-row page renders quickly.
 import type { BaseRecord } from '@refinedev/core';
-import { Tag, Typography } from 'antd';
-import type { ReactNode } from 'react';
-import { CopyButton } from '@/components/inputs/copy-button';
+import { Tag } from 'antd';
+import type { CSSProperties, ReactNode } from 'react';
+import { CellCopy } from '@/components/resource-kit/cell-copy';
 import { enumOption } from '@/components/resource-kit/enums';
-import { LinkButton, type LinkColors } from '@/components/resource-kit/link-button';
+import { DEFAULT_LINK_COLORS, LinkButton, type LinkColors } from '@/components/resource-kit/link-button';
 import type { ResourceText } from '@/components/resource-kit/resource-text';
 import type { ColumnDecl } from '@/components/resource-kit/types';
 import { EMPTY_TEXT, formatAmount, formatCount, formatTime, isNegative } from '@/lib/format';
 import { openPlayerDetail } from '@/lib/player-detail-bus';
 
-const NEGATIVE_COLOR = '#f5222d';
+// Plain elements with shared style objects: an antd Typography per cell registered its styles and ran its effects
+// for every row, and <Activity> re-runs those effects each time a kept-alive tab is shown again.
+const NEGATIVE: CSSProperties = { color: '#f5222d' };
+const NOWRAP: CSSProperties = { whiteSpace: 'nowrap' };
 const blank = (value: unknown) => value === null || value === undefined || value === '';
 
 /** The cell as text: formatted like the screen shows it. */
@@ -49,7 +52,7 @@ function mainCell<T extends BaseRecord>(col: ColumnDecl<T>, row: T, ctx: CellCon
   if (blank(value)) return shown;
   switch (col.kind) {
     case 'amount':
-      return col.signed && isNegative(value) ? <span style={{ color: NEGATIVE_COLOR }}>{shown}</span> : shown;
+      return col.signed && isNegative(value) ? <span style={NEGATIVE}>{shown}</span> : shown;
     case 'enum':
       return <Tag color={col.enum ? enumOption(col.enum, value)?.color : undefined}>{shown}</Tag>;
     case 'player':
@@ -60,9 +63,9 @@ function mainCell<T extends BaseRecord>(col: ColumnDecl<T>, row: T, ctx: CellCon
       );
     case 'copy':
       return (
-        <span style={{ whiteSpace: 'nowrap' }}>
+        <span style={NOWRAP}>
           {shown}
-          <CopyButton text={shown} />
+          <CellCopy text={shown} label={ctx.text.t('kit:copy')} color={(ctx.colors ?? DEFAULT_LINK_COLORS).link} />
         </span>
       );
     case 'link': {
@@ -84,9 +87,9 @@ export function renderCell<T extends BaseRecord>(col: ColumnDecl<T>, row: T, ctx
   return (
     <div>
       <div>{main}</div>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+      <span style={{ color: (ctx.colors ?? DEFAULT_LINK_COLORS).secondary, fontSize: 12 }}>
         {formatCell({ key: col.sub }, row[col.sub], ctx.text)}
-      </Typography.Text>
+      </span>
     </div>
   );
 }

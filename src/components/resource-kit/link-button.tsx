@@ -3,17 +3,27 @@
 import { theme } from 'antd';
 import { forwardRef, useMemo, type ButtonHTMLAttributes, type CSSProperties } from 'react';
 
-export type LinkColors = { link: string; danger: string; disabled: string };
+export type LinkColors = { link: string; danger: string; disabled: string; secondary: string };
 
 /** The console theme's defaults (primary #409EFF), for callers that do not pass the live theme's colours. */
-export const DEFAULT_LINK_COLORS: LinkColors = { link: '#409EFF', danger: '#ff4d4f', disabled: 'rgba(0, 0, 0, 0.25)' };
+export const DEFAULT_LINK_COLORS: LinkColors = {
+  link: '#409EFF',
+  danger: '#ff4d4f',
+  disabled: 'rgba(0, 0, 0, 0.25)',
+  secondary: 'rgba(0, 0, 0, 0.45)',
+};
 
 /** The theme's link colours, read once per table rather than once per cell. */
 export function useLinkColors(): LinkColors {
   const { token } = theme.useToken();
   return useMemo(
-    () => ({ link: token.colorLink, danger: token.colorError, disabled: token.colorTextDisabled }),
-    [token.colorLink, token.colorError, token.colorTextDisabled],
+    () => ({
+      link: token.colorLink,
+      danger: token.colorError,
+      disabled: token.colorTextDisabled,
+      secondary: token.colorTextSecondary,
+    }),
+    [token.colorLink, token.colorError, token.colorTextDisabled, token.colorTextSecondary],
   );
 }
 

@@ -2,7 +2,7 @@
 // each behind its own permission key, with an optional confirm and the declared success message.
 import { useCustomMutation, useInvalidate, type BaseRecord } from '@refinedev/core';
 import { App, Popconfirm } from 'antd';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { LinkButton, type LinkColors } from '@/components/resource-kit/link-button';
 import type { ResourceText } from '@/components/resource-kit/resource-text';
 import type { ResourceDefinition, RowActionDecl } from '@/components/resource-kit/types';
@@ -60,6 +60,30 @@ export function useActionRunner<T extends BaseRecord>(definition: ResourceDefini
   return { run, running: mutation.isPending };
 }
 
+type ConfirmProps = { title: ReactNode; okText: string; cancelText: string; onConfirm: () => void; children: ReactNode };
+
+/**
+ * Popconfirm mounts a trigger, a resize observer and a style registration per instance, and <Activity> re-runs
+ * their effects whenever the tab is shown again: with one or two per row that was most of a 200-row tab switch.
+ * The plain link stands in until the first click, which mounts the Popconfirm already open.
+ */
+function LazyConfirm({ title, okText, cancelText, onConfirm, children }: ConfirmProps) {
+  const [open, setOpen] = useState<boolean | null>(null);
+  if (open === null) return <span onClickCapture={() => setOpen(true)}>{children}</span>;
+  return (
+    <Popconfirm
+      title={title}
+      okText={okText}
+      cancelText={cancelText}
+      onConfirm={onConfirm}
+      open={open}
+      onOpenChange={setOpen}
+    >
+      <span>{children}</span>
+    </Popconfirm>
+  );
+}
+
 /** Plain rendering (hooks live in the table), so a 200-row page does not run 200 sets of hooks. */
 export function RowActions<T extends BaseRecord>({ actions, text, row, run, running, colors, onEdit }: Props<T>) {
   const buttons = actions
@@ -80,7 +104,7 @@ export function RowActions<T extends BaseRecord>({ actions, text, row, run, runn
       );
       if (!action.confirm) return button;
       return (
-        <Popconfirm
+        <LazyConfirm
           key={action.key}
           title={text.action(action.key, 'confirm', row)}
           okText={text.t('kit:actions.confirm')}
@@ -88,7 +112,7 @@ export function RowActions<T extends BaseRecord>({ actions, text, row, run, runn
           onConfirm={go}
         >
           {button}
-        </Popconfirm>
+        </LazyConfirm>
       );
     });
   return (
