@@ -9,6 +9,7 @@
 //   npm run bench -- --runs=7          more cold runs
 //   npm run bench -- --skip=lighthouse,memory   leave parts out (timings, memory, lighthouse)
 //   npm run bench -- --no-build        reuse the builds in bench-results/build
+//   BENCH_OUT=/tmp/b npm run bench     write builds and report there instead of bench-results/
 //
 // See docs/performance.md for what is measured and how.
 import { execSync } from 'node:child_process';
@@ -39,7 +40,9 @@ import { markdownTable } from './lib/report.mjs';
 import { measureTimings, reason } from './lib/timings.mjs';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
-const resultsDir = path.join(repo, 'bench-results');
+// BENCH_OUT: another results folder, so two benchmarks (say of two working copies' changes) do not overwrite each
+// other's builds.
+const resultsDir = path.resolve(repo, process.env.BENCH_OUT || 'bench-results');
 const dirs = {
   production: path.join(resultsDir, 'build', 'production'),
   mock: path.join(resultsDir, 'build', 'mock'),
