@@ -1,7 +1,7 @@
 // The console behind login: boot data, then Refine with resources built from the server menu.
 import { Refine } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { FullPageSpinner } from '@/components/full-page-spinner';
@@ -27,12 +27,24 @@ export function ConsoleApp() {
   return <BootGate />;
 }
 
-function BootGate() {
+/**
+ * memo: ConsoleApp renders on every address bar change (each tab switch), and <Refine> rendered again hands its
+ * hooks new context values: every kept-alive page's useTable, and with it a hidden 200-row table, rendered again.
+ */
+const BootGate = memo(function BootGate() {
   const { t } = useTranslation();
   const boot = useBoot();
   if (boot.status !== 'ready') return <FullPageSpinner label={t('boot.loading')} />;
   return <ConsoleRefine boot={boot.data} />;
-}
+});
+
+// One object for the console's lifetime, so Refine's option context does not change when the shell renders.
+const REFINE_OPTIONS = {
+  syncWithLocation: true,
+  warnWhenUnsavedChanges: true,
+  disableTelemetry: true,
+  reactQuery: { clientConfig: queryClient },
+};
 
 function ConsoleRefine({ boot }: { boot: BootData }) {
   const { permissions } = useSession();
@@ -48,12 +60,7 @@ function ConsoleRefine({ boot }: { boot: BootData }) {
       i18nProvider={refineI18nProvider}
       notificationProvider={notificationProvider}
       resources={resources}
-      options={{
-        syncWithLocation: true,
-        warnWhenUnsavedChanges: true,
-        disableTelemetry: true,
-        reactQuery: { clientConfig: queryClient },
-      }}
+      options={REFINE_OPTIONS}
     >
       <MenuContext.Provider value={allowed}>
         <ConsoleRoutes menu={boot.menu} />
