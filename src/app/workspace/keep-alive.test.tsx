@@ -63,7 +63,8 @@ afterEach(() => vi.useRealTimers());
 const SLOW = 60_000;
 
 const tab = (title: string) => screen.getAllByTestId('workspace-tab').find((el) => el.textContent === title)!;
-const visiblePage = () => screen.getAllByTestId('tab-page').find((el) => !el.closest('[hidden]') && el.style.display !== 'none')!;
+// A hidden tab's page is skipped by the browser (content-visibility) and out of the accessibility tree.
+const visiblePage = () => screen.getAllByTestId('tab-page').find((el) => el.getAttribute('aria-hidden') !== 'true')!;
 const pause = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 
 async function openFixture(route: string) {

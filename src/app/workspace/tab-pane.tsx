@@ -1,5 +1,7 @@
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { Activity, memo, Suspense, useContext, useEffect, useLayoutEffect, useMemo, useState, type ContextType } from 'react';
+import {
+  memo, Suspense, useContext, useEffect, useLayoutEffect, useMemo, useState, type ContextType, type CSSProperties,
+} from 'react';
 import {
   NavigationType, UNSAFE_LocationContext, UNSAFE_NavigationContext, UNSAFE_RouteContext, useRoutes, type Location, type RouteObject,
 } from 'react-router';
@@ -7,7 +9,7 @@ import { PageErrorBoundary } from '@/app/background/page-error-boundary';
 import type { Tab } from '@/app/workspace/tab-model';
 import { splitPath } from '@/app/workspace/tab-model';
 import {
-  createTabScope, endReveal, guardNavigator, setTabShown, tabQueryClient, type TabScope,
+  createTabScope, endReveal, guardNavigator, setTabShown, tabQueryClient, takeHeldNavigation, type TabScope,
 } from '@/app/workspace/tab-scope';
 import { useTabHost } from '@/app/workspace/workspace-context';
 import { FullPageSpinner } from '@/components/full-page-spinner';
@@ -31,9 +33,17 @@ const TabRoutes = memo(function TabRoutes({ routes, location }: { routes: RouteO
 });
 
 /**
+ * A hidden tab skips rendering but keeps its style, layout and effects. <Activity mode="hidden"> (display: none)
+ * threw all of that away: showing a 200-row list again recomputed the styles and layout of ~5,000 elements and
+ * re-ran every cell's layout effects, whose measuring re-rendered the table (~600 ms of a ~780 ms switch).
+ * Skipped content is out of focus, hit testing and find-in-page; aria-hidden says so to assistive technology and
+ * tests. (`inert` would do it too, but toggling it restyles every element of the page.)
+ */
+const HIDDEN: CSSProperties = { contentVisibility: 'hidden' };
+
+/**
  * One tab's page, rendered against the tab's own location (not the address bar), so a hidden page keeps
- * routing to itself. Kept-alive tabs stay mounted under <Activity mode="hidden">: state, DOM and data stay;
- * effects are disconnected until the tab is shown again.
+ * routing to itself. Kept-alive tabs stay mounted while hidden: state, DOM, data and subscriptions stay.
  */
 type Props = { tab: Tab; active: boolean; routes: RouteObject[] };
 
@@ -55,23 +65,29 @@ export const TabPane = memo(function TabPane({ tab, active, routes }: Props) {
   useLayoutEffect(() => setTabShown(scope, tab.key, active, rememberPath), [active, scope, tab.key, rememberPath]);
   // A parent's passive effects run after its children's: the revealed page has re-subscribed by now.
   useEffect(() => {
-    if (active) endReveal(scope);
-  }, [active, scope]);
+    if (!active) return;
+    endReveal(scope);
+    const held = takeHeldNavigation(scope);
+    if (held) (guarded.navigator.replace as (...args: unknown[]) => void)(...held);
+  }, [active, scope, guarded]);
 
   return (
     <QueryClientProvider client={tabClient}>
       <UNSAFE_NavigationContext.Provider value={guarded}>
         <UNSAFE_LocationContext.Provider value={tabLocation}>
           <UNSAFE_RouteContext.Provider value={TOP_LEVEL}>
-            <Activity mode={active ? 'visible' : 'hidden'}>
-              <div data-testid="tab-page" data-tab-key={tab.key}>
-                <PageErrorBoundary>
-                  <Suspense fallback={<FullPageSpinner />}>
-                    <TabRoutes routes={routes} location={location} />
-                  </Suspense>
-                </PageErrorBoundary>
-              </div>
-            </Activity>
+            <div
+              data-testid="tab-page"
+              data-tab-key={tab.key}
+              style={active ? undefined : HIDDEN}
+              aria-hidden={!active || undefined}
+            >
+              <PageErrorBoundary>
+                <Suspense fallback={<FullPageSpinner />}>
+                  <TabRoutes routes={routes} location={location} />
+                </Suspense>
+              </PageErrorBoundary>
+            </div>
           </UNSAFE_RouteContext.Provider>
         </UNSAFE_LocationContext.Provider>
       </UNSAFE_NavigationContext.Provider>

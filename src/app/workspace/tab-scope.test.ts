@@ -1,7 +1,9 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import type { Navigator } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { createTabScope, endReveal, guardNavigator, releaseQueries, setTabShown, tabQueryClient } from '@/app/workspace/tab-scope';
+import {
+  createTabScope, endReveal, guardNavigator, releaseQueries, setTabShown, tabQueryClient, takeHeldNavigation,
+} from '@/app/workspace/tab-scope';
 
 function fakeHistory(path: string) {
   const [pathname, search = ''] = path.split('?');
@@ -42,6 +44,19 @@ describe('a tab\u2019s navigator', () => {
     expect(history.go).not.toHaveBeenCalled();
     expect(history.replace).toHaveBeenCalledTimes(1);
     expect(followed).toHaveLength(1);
+  });
+
+  it('keeps the last push or replace asked for while hidden, once, for when the tab is shown', () => {
+    const history = fakeHistory('/home');
+    const scope = { current: createTabScope('/game/classify', false) };
+    setTabShown(scope, '/game/classify', false);
+    const navigator = guardNavigator(history as unknown as Navigator, scope);
+    navigator.push('/game/classify?currentPage=2');
+    navigator.replace('/game/classify?currentPage=3', { state: 1 });
+    navigator.go(-1);
+    expect(takeHeldNavigation(scope)).toEqual(['/game/classify?currentPage=3', { state: 1 }]);
+    expect(takeHeldNavigation(scope)).toBeUndefined();
+    expect(history.replace).not.toHaveBeenCalled();
   });
 });
 

@@ -3,9 +3,9 @@
 //   timer or a late effect in a hidden page (Refine's useTable with syncWithLocation) can never write the
 //   visible page's URL, not even in the moment between a tab switch and React committing it;
 // - its query client (the shared cache, seen through a proxy) does not refetch on mount while the tab is being
-//   revealed: <Activity> disconnects effects when hidden, so every query re-subscribes on return, and stale data
-//   would otherwise be fetched again. It also records which queries the tab used, for "refresh current" and for
-//   dropping them from the cache when the tab closes.
+//   revealed: a hidden page stays subscribed, but one that mounts a query while hidden or on return (a lazy part
+//   of the page) would otherwise fetch stale data again. It also records which queries the tab used, for
+//   "refresh current" and for dropping them from the cache when the tab closes.
 import type { Query, QueryClient } from '@tanstack/react-query';
 import type { RefObject } from 'react';
 import type { Navigator } from 'react-router';
@@ -18,6 +18,8 @@ export type TabScope = {
   queries: Set<string>;
   /** Told where the tab's page navigated, at once (the router may commit several navigations as one). */
   onNavigate?: (path: string) => void;
+  /** The last push/replace the page asked for while hidden (arguments), written as a replace when it is shown. */
+  held?: unknown[];
 };
 
 /** `queries`: the tab's record, kept by the workspace across remounts (a page without keep-alive unmounts when hidden). */
@@ -59,6 +61,17 @@ export function endReveal(scope: RefObject<TabScope>) {
   scope.current.revealing = false;
 }
 
+/**
+ * A hidden page keeps running (its effects are not paused), so Refine's useTable writes a paging change made
+ * while hidden into the URL at once, and the guard drops it. Its last such navigation is the page's own URL once
+ * shown again: the caller replays it with replace.
+ */
+export function takeHeldNavigation(scope: RefObject<TabScope>): unknown[] | undefined {
+  const held = scope.current.held;
+  scope.current.held = undefined;
+  return held;
+}
+
 const GUARDED = new Set<PropertyKey>(['push', 'replace', 'go']);
 
 function pathOf(to: unknown): string | null {
@@ -86,7 +99,10 @@ export function guardNavigator(navigator: Navigator, scope: RefObject<TabScope>)
     get(target, prop) {
       if (!GUARDED.has(prop)) return bound(target, prop);
       return (...args: unknown[]) => {
-        if (!scope.current.active || !addressIsTab(target, scope.current.key)) return;
+        if (!scope.current.active || !addressIsTab(target, scope.current.key)) {
+          if (!scope.current.active && prop !== 'go') scope.current.held = args;
+          return;
+        }
         // Read at call time: Refine's unsaved-changes guard may have swapped push for its own.
         (Reflect.get(target, prop, target) as (...a: unknown[]) => void).apply(target, args);
         const path = prop === 'go' ? null : pathOf(args[0]);

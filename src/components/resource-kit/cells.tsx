@@ -12,7 +12,7 @@ import { EMPTY_TEXT, formatAmount, formatCount, formatTime, isNegative } from '@
 import { openPlayerDetail } from '@/lib/player-detail-bus';
 
 // Plain elements with shared style objects: an antd Typography per cell registered its styles and ran its effects
-// for every row, and <Activity> re-runs those effects each time a kept-alive tab is shown again.
+// for every row.
 const NEGATIVE: CSSProperties = { color: '#f5222d' };
 const NOWRAP: CSSProperties = { whiteSpace: 'nowrap' };
 const blank = (value: unknown) => value === null || value === undefined || value === '';

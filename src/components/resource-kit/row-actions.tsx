@@ -63,8 +63,8 @@ export function useActionRunner<T extends BaseRecord>(definition: ResourceDefini
 type ConfirmProps = { title: ReactNode; okText: string; cancelText: string; onConfirm: () => void; children: ReactNode };
 
 /**
- * Popconfirm mounts a trigger, a resize observer and a style registration per instance, and <Activity> re-runs
- * their effects whenever the tab is shown again: with one or two per row that was most of a 200-row tab switch.
+ * Popconfirm mounts a trigger, a resize observer and a style registration per instance: with one or two per row
+ * that was a large part of rendering a 200-row page.
  * The plain link stands in until the first click, which mounts the Popconfirm already open.
  */
 function LazyConfirm({ title, okText, cancelText, onConfirm, children }: ConfirmProps) {
