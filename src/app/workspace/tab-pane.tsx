@@ -60,6 +60,10 @@ export const TabPane = memo(function TabPane({ tab, active, routes }: Props) {
   const tabClient = useMemo(() => tabQueryClient(client, scope), [client, scope]);
   const location = useMemo(() => locationOf(tab), [tab]);
   const tabLocation = useMemo(() => ({ location, navigationType: NavigationType.Pop }), [location]);
+  // A hidden page runs its effects: tabs restored after a reload mount their page when first shown, so they do
+  // not all fetch their lists at once behind the one on screen.
+  const [visited, setVisited] = useState(active);
+  if (active && !visited) setVisited(true);
 
   // Layout effects run before any timer can fire: a page being hidden is inert from this commit on.
   useLayoutEffect(() => setTabShown(scope, tab.key, active, rememberPath), [active, scope, tab.key, rememberPath]);
@@ -82,11 +86,13 @@ export const TabPane = memo(function TabPane({ tab, active, routes }: Props) {
               style={active ? undefined : HIDDEN}
               aria-hidden={!active || undefined}
             >
-              <PageErrorBoundary>
-                <Suspense fallback={<FullPageSpinner />}>
-                  <TabRoutes routes={routes} location={location} />
-                </Suspense>
-              </PageErrorBoundary>
+              {visited ? (
+                <PageErrorBoundary>
+                  <Suspense fallback={<FullPageSpinner />}>
+                    <TabRoutes routes={routes} location={location} />
+                  </Suspense>
+                </PageErrorBoundary>
+              ) : null}
             </div>
           </UNSAFE_RouteContext.Provider>
         </UNSAFE_LocationContext.Provider>
