@@ -13,6 +13,7 @@ import {
 } from '@/app/workspace/tab-scope';
 import { useTabHost } from '@/app/workspace/workspace-context';
 import { FullPageSpinner } from '@/components/full-page-spinner';
+import { TabShownContext } from '@/lib/tab-shown';
 
 function locationOf(tab: Tab): Location {
   const { pathname, search } = splitPath(tab.path);
@@ -87,11 +88,13 @@ export const TabPane = memo(function TabPane({ tab, active, routes }: Props) {
               aria-hidden={!active || undefined}
             >
               {visited ? (
-                <PageErrorBoundary>
-                  <Suspense fallback={<FullPageSpinner />}>
-                    <TabRoutes routes={routes} location={location} />
-                  </Suspense>
-                </PageErrorBoundary>
+                <TabShownContext.Provider value={active}>
+                  <PageErrorBoundary>
+                    <Suspense fallback={<FullPageSpinner />}>
+                      <TabRoutes routes={routes} location={location} />
+                    </Suspense>
+                  </PageErrorBoundary>
+                </TabShownContext.Provider>
               ) : null}
             </div>
           </UNSAFE_RouteContext.Provider>

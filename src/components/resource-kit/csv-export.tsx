@@ -9,6 +9,7 @@ import type { ResourceText } from '@/components/resource-kit/resource-text';
 import type { ColumnDecl, ResourceDefinition } from '@/components/resource-kit/types';
 import { saveBlob } from '@/lib/download';
 import { consoleNow } from '@/lib/format';
+import { useModalStylesForTab } from '@/lib/tab-shown';
 
 export const EXPORT_PAGE_SIZE = 200;
 
@@ -40,6 +41,7 @@ export function CsvExportButton<T extends BaseRecord>({
   const getDataProvider = useDataProvider();
   const [progress, setProgress] = useState<Progress | null>(null);
   const run = useRef(0);
+  const away = useModalStylesForTab();
 
   const start = async () => {
     const id = ++run.current;
@@ -92,6 +94,7 @@ export function CsvExportButton<T extends BaseRecord>({
       </Button>
       <Modal
         open={progress !== null}
+        styles={away}
         title={text.t('kit:export.title')}
         closable={false}
         maskClosable={false}

@@ -3,6 +3,7 @@ import type { BaseRecord } from '@refinedev/core';
 import { Modal } from 'antd';
 import type { ResourceText } from '@/components/resource-kit/resource-text';
 import type { ResourceDefinition } from '@/components/resource-kit/types';
+import { useModalStylesForTab } from '@/lib/tab-shown';
 
 type Props<T extends BaseRecord> = {
   definition: ResourceDefinition<T>;
@@ -13,6 +14,7 @@ type Props<T extends BaseRecord> = {
 
 export function DetailModal<T extends BaseRecord>({ definition, text, row, onClose }: Props<T>) {
   const detail = definition.detail;
+  const away = useModalStylesForTab();
   if (!detail) return null;
   return (
     <Modal
@@ -22,7 +24,7 @@ export function DetailModal<T extends BaseRecord>({ definition, text, row, onClo
       footer={null}
       onCancel={onClose}
       destroyOnHidden
-      styles={{ body: { height: '70vh' } }}
+      styles={{ ...away, body: { height: '70vh' } }}
     >
       {row ? detail.render(row) : null}
     </Modal>

@@ -7,6 +7,7 @@ import { useCallback, useState } from 'react';
 import { defaultFieldValues, FormFields, type FormMode } from '@/components/resource-kit/form-fields';
 import type { ResourceText } from '@/components/resource-kit/resource-text';
 import type { FieldDecl, ResourceDefinition } from '@/components/resource-kit/types';
+import { useModalStylesForTab } from '@/lib/tab-shown';
 
 type Options = {
   /** Unique within the page: field ids derive from it, and a page has several forms with the same fields. */
@@ -55,6 +56,7 @@ export function useFormModal<T extends BaseRecord>(
     },
   });
   const { modalProps, formProps, formLoading, show } = modal;
+  const away = useModalStylesForTab();
 
   const fields = options.fields;
   const open = useCallback(
@@ -69,6 +71,7 @@ export function useFormModal<T extends BaseRecord>(
   const element = (
     <Modal
       {...modalProps}
+      styles={away}
       title={options.title}
       width={options.width ?? 640}
       okText={text.t('kit:form.submit')}
