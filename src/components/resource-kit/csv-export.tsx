@@ -2,14 +2,14 @@
 // largest page the contract allows) with a progress bar and a cancel button, then saves the file.
 import { DownloadOutlined } from '@ant-design/icons';
 import { useDataProvider, type BaseRecord, type CrudFilter, type CrudSort } from '@refinedev/core';
-import { App, Button, Modal, Progress, Typography } from 'antd';
+import { App, Button, Progress, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { toCsv } from '@/components/resource-kit/csv';
 import type { ResourceText } from '@/components/resource-kit/resource-text';
 import type { ColumnDecl, ResourceDefinition } from '@/components/resource-kit/types';
 import { saveBlob } from '@/lib/download';
 import { consoleNow } from '@/lib/format';
-import { useModalStylesForTab } from '@/lib/tab-shown';
+import { TabModal } from '@/components/tab-modal';
 
 export const EXPORT_PAGE_SIZE = 200;
 
@@ -41,7 +41,6 @@ export function CsvExportButton<T extends BaseRecord>({
   const getDataProvider = useDataProvider();
   const [progress, setProgress] = useState<Progress | null>(null);
   const run = useRef(0);
-  const away = useModalStylesForTab();
 
   const start = async () => {
     const id = ++run.current;
@@ -92,9 +91,8 @@ export function CsvExportButton<T extends BaseRecord>({
       >
         {text.t('kit:export.button')}
       </Button>
-      <Modal
+      <TabModal
         open={progress !== null}
-        styles={away}
         title={text.t('kit:export.title')}
         closable={false}
         maskClosable={false}
@@ -104,7 +102,7 @@ export function CsvExportButton<T extends BaseRecord>({
         <Typography.Text type="secondary">
           {text.t('kit:export.progress', { done: progress?.done ?? 0, total: progress?.total ?? 0 })}
         </Typography.Text>
-      </Modal>
+      </TabModal>
     </>
   );
 }

@@ -1,9 +1,8 @@
 // The modal a 'detail' link opens: title from `detail.title` (row fields interpolated), body from the declaration.
 import type { BaseRecord } from '@refinedev/core';
-import { Modal } from 'antd';
 import type { ResourceText } from '@/components/resource-kit/resource-text';
 import type { ResourceDefinition } from '@/components/resource-kit/types';
-import { useModalStylesForTab } from '@/lib/tab-shown';
+import { TabModal } from '@/components/tab-modal';
 
 type Props<T extends BaseRecord> = {
   definition: ResourceDefinition<T>;
@@ -14,19 +13,18 @@ type Props<T extends BaseRecord> = {
 
 export function DetailModal<T extends BaseRecord>({ definition, text, row, onClose }: Props<T>) {
   const detail = definition.detail;
-  const away = useModalStylesForTab();
   if (!detail) return null;
   return (
-    <Modal
+    <TabModal
       open={row !== null}
       title={row ? text.message('detail.title', row) : null}
       width={detail.width ?? '80vw'}
       footer={null}
       onCancel={onClose}
       destroyOnHidden
-      styles={{ ...away, body: { height: '70vh' } }}
+      styles={{ body: { height: '70vh' } }}
     >
       {row ? detail.render(row) : null}
-    </Modal>
+    </TabModal>
   );
 }

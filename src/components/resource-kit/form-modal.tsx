@@ -2,12 +2,12 @@
 // while saving (no double submit), server errors shown in the modal as well as by the HTTP client.
 import { useModalForm } from '@refinedev/antd';
 import { useInvalidate, type BaseKey, type BaseRecord, type HttpError } from '@refinedev/core';
-import { Alert, Form, Modal } from 'antd';
+import { Alert, Form } from 'antd';
 import { useCallback, useState } from 'react';
 import { defaultFieldValues, FormFields, type FormMode } from '@/components/resource-kit/form-fields';
 import type { ResourceText } from '@/components/resource-kit/resource-text';
 import type { FieldDecl, ResourceDefinition } from '@/components/resource-kit/types';
-import { useModalStylesForTab } from '@/lib/tab-shown';
+import { TabModal } from '@/components/tab-modal';
 
 type Options = {
   /** Unique within the page: field ids derive from it, and a page has several forms with the same fields. */
@@ -56,7 +56,6 @@ export function useFormModal<T extends BaseRecord>(
     },
   });
   const { modalProps, formProps, formLoading, show } = modal;
-  const away = useModalStylesForTab();
 
   const fields = options.fields;
   const open = useCallback(
@@ -69,9 +68,8 @@ export function useFormModal<T extends BaseRecord>(
   );
 
   const element = (
-    <Modal
+    <TabModal
       {...modalProps}
-      styles={away}
       title={options.title}
       width={options.width ?? 640}
       okText={text.t('kit:form.submit')}
@@ -100,7 +98,7 @@ export function useFormModal<T extends BaseRecord>(
       >
         <FormFields fields={options.fields} mode={options.mode} text={text} />
       </Form>
-    </Modal>
+    </TabModal>
   );
   return { element, open, close: modal.close, saving: formLoading };
 }
