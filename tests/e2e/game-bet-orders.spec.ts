@@ -1,6 +1,7 @@
 // Bet order journeys: filters on the wire, the 7-day rule, page size 200, order detail frames.
 import { expect, test } from '@playwright/test';
 import { login } from './support/login';
+import { pickOption } from './support/popups';
 import {
   choosePreset,
   dateCell,
@@ -79,7 +80,7 @@ test('page size 200 loads 200 rows in one call and stays responsive', async ({ p
   });
   await list.locator('.ant-pagination-options .ant-select').click();
   const started = Date.now();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '200 条/页' }).click();
+  await pickOption(page, '200 条/页');
   await expect(rows(list)).toHaveCount(200);
   expect(Date.now() - started).toBeLessThan(10_000);
   expect(calls.at(-1)!.searchParams.get('pageSize')).toBe('200');

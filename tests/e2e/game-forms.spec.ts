@@ -1,6 +1,7 @@
 // Forms from declarations: create and edit a classify entry; batch-set games.
 import { expect, test } from '@playwright/test';
 import { login } from './support/login';
+import { pickOption } from './support/popups';
 import { resourcePage, rows } from './game-helpers';
 
 const SAVE = /保\s*存/;
@@ -56,9 +57,9 @@ test('batch-set several games at once', async ({ page }) => {
   await list.getByRole('button', { name: '批量设置' }).click();
   const dialog = page.locator('.ant-modal:visible');
   await dialog.getByLabel('热门').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '是' }).click();
+  await pickOption(page, '是');
   await dialog.getByLabel('状态').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '禁用' }).click();
+  await pickOption(page, '禁用');
   const sent = page.waitForRequest((r) => r.url().endsWith('/api/game/index/batchSet'));
   await dialog.getByRole('button', { name: SAVE }).click();
   expect((await sent).postDataJSON()).toEqual({ ids: [1003, 1007, 1009], status: 0, isHot: 1 });

@@ -1,5 +1,6 @@
 // Helpers for the game-area journeys: the declared page's root, the date range picker, the pager, list calls.
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import { pickOption } from './support/popups';
 
 /** The visible page of a declared resource (kept-alive tabs stay in the DOM, hidden). */
 export function resourcePage(page: Page, name: string): Locator {
@@ -49,7 +50,7 @@ export async function choosePreset(page: Page, scope: Locator, label: string) {
 /** Picks an option of an antd select found by its label. */
 export async function selectOption(page: Page, scope: Locator, label: string, option: string) {
   await scope.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+  await pickOption(page, option);
 }
 
 export async function search(scope: Locator) {

@@ -4,10 +4,11 @@ import { permissionsOf } from './support/accounts';
 import { submitLogin } from './support/login';
 import { expectedMenu, groupTitles } from './support/menu';
 import { pathsOf, recordApiRequests } from './support/network';
+import { pickMenuItem } from './support/popups';
 
 async function switchLanguage(page: Page, label: string) {
   await page.getByTestId('language-switch').click();
-  await page.getByRole('menuitem', { name: label, exact: true }).click();
+  await pickMenuItem(page, label, { exact: true });
 }
 
 test('switching language changes texts and the lang header, and is remembered', async ({ page }) => {
@@ -36,7 +37,7 @@ test('switching language changes texts and the lang header, and is remembered', 
   const since = api.length;
   // Signing out and in again makes calls from the running app in the new language, before any reload.
   await page.getByTestId('user-menu').click();
-  await page.getByRole('menuitem', { name: 'Sair' }).click();
+  await pickMenuItem(page, 'Sair');
   await expect(page.getByTestId('login-submit')).toHaveText('Entrar');
   await submitLogin(page, 'admin');
   await expect(groupTitles(page)).toHaveText(portuguese);

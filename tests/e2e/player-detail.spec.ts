@@ -2,6 +2,7 @@
 // with their toasts, refusals and ledger row, the tab rules of a merchant, and markup shown as text.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { login } from './support/login';
+import { pickOption } from './support/popups';
 
 const PLAYER = '880001';
 const MARKUP_PLAYER = '880013';
@@ -82,7 +83,7 @@ test('setting RTP to 9000 shows on the info tab', async ({ page }) => {
   await modal.getByTestId('modify-rtp').click();
   const dialog = page.locator('.ant-modal').filter({ has: page.getByTestId('rtp-dialog') });
   await dialog.locator('.ant-select-selector').click();
-  await page.locator('.ant-select-item-option').filter({ hasText: /^9000$/ }).click();
+  await pickOption(page, /^9000$/);
   await dialog.getByLabel('备注').fill('风控下调');
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.locator('.ant-message').getByText('操作成功')).toBeVisible();

@@ -1,6 +1,7 @@
 // Helpers for the shell journeys: tabs, the command palette, API call counting.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { openGroup } from './menu';
+import { pickMenuItem } from './popups';
 
 export function tabs(page: Page): Locator {
   return page.getByTestId('workspace-tab');
@@ -28,7 +29,7 @@ export async function expectActiveTab(page: Page, title: string) {
 
 export async function tabMenu(page: Page, title: string, entry: string) {
   await tab(page, title).click({ button: 'right' });
-  await page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: new RegExp(`${entry}$`) }).click();
+  await pickMenuItem(page, new RegExp(`${entry}$`));
 }
 
 /** Counts calls to one API path from now on (the mock build's service worker answers count too). */
