@@ -1,7 +1,9 @@
 // /user/login. Loads without Refine or the app shell: it calls the auth provider's login directly, loaded with
-// the error alert on first use (load-login.ts), so the form paints without the HTTP client.
+// the error alert on first use (load-login.ts), so the form paints without the HTTP client. The card and its texts
+// are plain elements in antd's tokens: Card brings Tabs (with rc-menu and rc-dropdown) and Typography its
+// ellipsis and copy machinery, ~20 KiB gzipped the login route would load for a box and two lines.
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Input, Typography } from 'antd';
+import { Button, Form, Input, theme } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -16,6 +18,7 @@ type LoginValues = { username: string; password: string };
 
 export function LoginPage() {
   const { t } = useTranslation();
+  const { token: ui } = theme.useToken();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { token } = useSession();
@@ -57,18 +60,36 @@ export function LoginPage() {
       <div style={{ position: 'fixed', top: 12, right: 16 }}>
         <LanguageSwitch />
       </div>
-      <Card style={{ width: 380, maxWidth: '100%' }}>
-        <Typography.Title level={3} style={{ textAlign: 'center', marginBottom: 4 }}>
+      <section
+        aria-labelledby="login-title"
+        style={{
+          width: 380,
+          maxWidth: '100%',
+          padding: ui.paddingLG,
+          background: ui.colorBgContainer,
+          border: `${ui.lineWidth}px solid ${ui.colorBorderSecondary}`,
+          borderRadius: ui.borderRadiusLG,
+        }}
+      >
+        <h1
+          id="login-title"
+          style={{
+            margin: '0 0 4px',
+            textAlign: 'center',
+            color: ui.colorTextHeading,
+            fontSize: ui.fontSizeHeading3,
+            fontWeight: ui.fontWeightStrong,
+            lineHeight: ui.lineHeightHeading3,
+          }}
+        >
           {t('app.title')}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
-          {t('login.subtitle')}
-        </Typography.Paragraph>
+        </h1>
+        <p style={{ margin: '0 0 16px', textAlign: 'center', color: ui.colorTextSecondary }}>{t('login.subtitle')}</p>
         {error?.Alert ? <error.Alert message={error.text} /> : null}
         {error && !error.Alert ? (
-          <Typography.Paragraph type="danger" role="alert" data-testid="login-error">
+          <p role="alert" data-testid="login-error" style={{ margin: '0 0 16px', color: ui.colorError }}>
             {error.text}
-          </Typography.Paragraph>
+          </p>
         ) : null}
         <Form<LoginValues>
           layout="vertical"
@@ -87,7 +108,12 @@ export function LoginPage() {
               { max: 64, message: t('login.tooLong', { max: 64 }) },
             ]}
           >
-            <Input prefix={<UserOutlined />} autoComplete="username" autoFocus placeholder={t('login.usernamePlaceholder')} />
+            <Input
+              prefix={<UserOutlined />}
+              autoComplete="username"
+              autoFocus
+              placeholder={t('login.usernamePlaceholder')}
+            />
           </Form.Item>
           <Form.Item
             name="password"
@@ -97,16 +123,20 @@ export function LoginPage() {
               { max: 128, message: t('login.tooLong', { max: 128 }) },
             ]}
           >
-            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" placeholder={t('login.passwordPlaceholder')} />
+            <Input.Password
+              prefix={<LockOutlined />}
+              autoComplete="current-password"
+              placeholder={t('login.passwordPlaceholder')}
+            />
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={submitting} data-testid="login-submit">
             {t('login.submit')}
           </Button>
         </Form>
-        <Typography.Paragraph type="secondary" style={{ textAlign: 'center', marginTop: 16, marginBottom: 0, fontSize: 12 }}>
+        <p style={{ margin: '16px 0 0', textAlign: 'center', color: ui.colorTextSecondary, fontSize: ui.fontSizeSM }}>
           {t('layout.version', { version: env.appVersion, build: env.buildId })}
-        </Typography.Paragraph>
-      </Card>
+        </p>
+      </section>
     </main>
   );
 }
