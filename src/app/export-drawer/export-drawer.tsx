@@ -1,20 +1,28 @@
 // The export-task drawer. Its table (antd's Table) loads on the first open, so the shell every page waits for does
 // without it; a chunk that fails to load offers the reload, as a page does.
 import { Drawer } from 'antd';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageErrorBoundary } from '@/app/background/page-error-boundary';
 import { useDrawerWidth } from '@/app/export-drawer/drawer-width';
 import { FullPageSpinner } from '@/components/full-page-spinner';
-import { lazyNamed } from '@/lib/lazy-named';
 
-const ExportTaskTable = lazyNamed(() => import('@/app/export-drawer/export-task-table'), 'ExportTaskTable');
+const ExportTaskTable = lazy(async () => ({
+  default: (await import('@/app/export-drawer/export-task-table')).ExportTaskTable,
+}));
 
 export function ExportDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('shell');
   const width = useDrawerWidth();
   return (
-    <Drawer open={open} onClose={onClose} width={width} title={t('export.title')} destroyOnHidden={false} data-testid="export-drawer">
+    <Drawer
+      open={open}
+      onClose={onClose}
+      width={width}
+      title={t('export.title')}
+      destroyOnHidden={false}
+      data-testid="export-drawer"
+    >
       <PageErrorBoundary>
         <Suspense fallback={<FullPageSpinner />}>
           <ExportTaskTable open={open} />

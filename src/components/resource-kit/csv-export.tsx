@@ -62,7 +62,8 @@ export function CsvExportButton<T extends BaseRecord>({
         setProgress({ done: rows.length, total: result.total });
         if (result.data.length < EXPORT_PAGE_SIZE || rows.length >= result.total) break;
       }
-      const csv = toCsv(columns, rows, text);
+      const csv = await toCsv(columns, rows, text);
+      if (!live()) return;
       // The BOM makes spreadsheet programs read the file as UTF-8 (Chinese headers and names).
       saveBlob(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }), fileNameFor(text.title()));
       message.success(text.t('kit:export.done', { count: rows.length }));

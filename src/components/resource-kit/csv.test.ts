@@ -28,7 +28,7 @@ describe('CSV', () => {
     for (const safe of ['-1,234.50', '-12', '1,000.00', 'abc', '注单', '']) expect(neutralise(safe)).toBe(safe);
   });
 
-  it('writes localized headers, the given columns in order, formatted values, sub columns after their column', () => {
+  it('writes localized headers, the given columns in order, formatted values, sub columns after their column', async () => {
     const columns: ColumnDecl<Row>[] = [
       { key: 'id', kind: 'link', sub: 'pid' },
       { key: 'amount', kind: 'amount' },
@@ -40,7 +40,7 @@ describe('CSV', () => {
       { id: 'A1', pid: 'P1', amount: -1234.5, status: 1, note: '=1+1', at: Date.UTC(2026, 0, 1, 16, 0, 0) },
       { id: 'A2', pid: '', amount: 0, status: 0, note: 'say "hi", ok', at: 0 },
     ];
-    expect(toCsv(columns, rows, text).split('\r\n')).toEqual([
+    expect((await toCsv(columns, rows, text)).split('\r\n')).toEqual([
       '注单号,父单号,金额,状态,备注,时间',
       `A1,P1,"-1,234.50",启用,'=1+1,2026-01-02 00:00:00`,
       'A2,,0.00,禁用,"say ""hi"", ok",',

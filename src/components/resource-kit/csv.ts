@@ -1,7 +1,7 @@
 // CSV text for an export: localized headers, the visible columns in their order, values formatted as on screen.
-// papaparse does the quoting; cells a spreadsheet would run as a formula are neutralised first.
+// papaparse does the quoting, loaded when a file is written: as a static import the bundler hoisted it into the
+// shell chunk every list page shares. Cells a spreadsheet would run as a formula are neutralised first.
 import type { BaseRecord } from '@refinedev/core';
-import Papa from 'papaparse';
 import { cellText, formatCell } from '@/components/resource-kit/cells';
 import type { ResourceText } from '@/components/resource-kit/resource-text';
 import type { ColumnDecl } from '@/components/resource-kit/types';
@@ -30,7 +30,12 @@ function outputs<T extends BaseRecord>(columns: ColumnDecl<T>[], text: ResourceT
   });
 }
 
-export function toCsv<T extends BaseRecord>(columns: ColumnDecl<T>[], rows: readonly T[], text: ResourceText): string {
+export async function toCsv<T extends BaseRecord>(
+  columns: ColumnDecl<T>[],
+  rows: readonly T[],
+  text: ResourceText,
+): Promise<string> {
+  const { default: Papa } = await import('papaparse');
   const outs = outputs(columns, text);
   return Papa.unparse(
     {
