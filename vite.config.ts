@@ -48,7 +48,11 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       mockWorkerPlugin(`${mocks}/public/mockServiceWorker.js`, env.VITE_MOCK === 'on'),
-      preloadRoutePlugin(`${src}/pages/login/login-page.tsx`),
+      preloadRoutePlugin({
+        login: `${src}/pages/login/login-page.tsx`,
+        console: `${src}/app/console-app.tsx`,
+        home: `${src}/pages/home/home-page.tsx`,
+      }),
       ...(process.env.CHUNK_REPORT === '1' ? [chunkReportPlugin(root)] : []),
     ],
     resolve: { alias: { '@': src, '@mocks': mocks, '@tests': tests } },

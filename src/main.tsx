@@ -5,26 +5,26 @@ import { createRoot } from 'react-dom/client';
 import { initI18n } from '@/i18n/i18n';
 import { getToken } from '@/lib/session-store';
 import { Root } from '@/root';
+import { preloadEntryRoute } from '@/app/app-routes';
 
-/** Starts downloading the login page when it is where this visit ends up, while the texts load. */
-function preloadLoginPage() {
-  const { pathname } = window.location;
-  // /user/... all lead to the login page, and so does any console page without a session.
-  if (pathname === '/user' || pathname.startsWith('/user/') || (pathname !== '/404' && !getToken())) {
-    // a failure is reported by the route's own import, which tries again
-    import('@/pages/login/login-page').catch(() => undefined);
-  }
+// How long the first render waits for its route's code: a slow download shows the spinner instead of a blank page.
+const ENTRY_WAIT_MS = 800;
+
+/** Resolves once the entry route's code is here (or failed, or took too long: the route then loads it itself). */
+function entryRouteReady(): Promise<unknown> {
+  const loaded = preloadEntryRoute(window.location.pathname, getToken() !== null).catch(() => undefined);
+  return Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, ENTRY_WAIT_MS))]);
 }
 
 async function start() {
-  preloadLoginPage();
+  const entryReady = entryRouteReady();
   // Read import.meta.env here, not env.mock: the bundler folds this literal comparison, so a build with the mock
   // off drops the branch and msw never reaches the bundle (it cannot fold a property of an imported object).
   if (import.meta.env.VITE_MOCK === 'on') {
     const { startMockWorker } = await import('@mocks/browser');
     await startMockWorker();
   }
-  await initI18n();
+  await Promise.all([initI18n(), entryReady]);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Root />

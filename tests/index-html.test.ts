@@ -1,34 +1,67 @@
-// index.html starts fetching the interface texts before the app runs, with its own copy of the language rules
-// (a classic inline script cannot import them): the copy must follow src/i18n/languages.ts.
+// index.html fetches what the first screen needs before the app runs, with its own copies of the entry-route and
+// language rules (a classic inline script cannot import them): the copies must follow the app's.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { entryRouteOf } from '@/app/routing/entry-route';
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY } from '@/i18n/languages';
 
 const html = readFileSync(join(process.cwd(), 'index.html'), 'utf8');
 const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+// scripts/preload-route-plugin.ts replaces it at build time (and fails the build when it is missing)
+const ROUTE_CHUNKS_PLACEHOLDER = '/* route chunks */ {}';
+const TABLE = { login: ['/login.js'], console: ['/console.js'], notFound: [], home: ['/home.js'] };
 
-function preloadsFor(stored: string | null): string[] {
-  const head: { href: string }[] = [];
+type Visit = { stored?: string | null; path?: string; cookie?: string };
+
+function preloadsFor({ stored = null, path = '/user/login', cookie = '' }: Visit) {
+  const links: { rel: string; href: string }[] = [];
   const document = {
-    createElement: () => ({ href: '' }),
-    head: { appendChild: (link: { href: string }) => head.push(link) },
+    cookie,
+    createElement: () => ({ rel: '', href: '' }),
+    head: { appendChild: (link: { rel: string; href: string }) => links.push(link) },
   };
   const localStorage = { getItem: (key: string) => (key === LANGUAGE_STORAGE_KEY ? stored : null) };
-  new Function('document', 'localStorage', script.replaceAll('%BASE_URL%', '/'))(document, localStorage);
-  return head.map((link) => link.href);
+  const source = script.replaceAll('%BASE_URL%', '/').replace(ROUTE_CHUNKS_PLACEHOLDER, JSON.stringify(TABLE));
+  new Function('document', 'localStorage', 'location', source)(document, localStorage, { pathname: path });
+  return {
+    texts: links.filter((l) => l.rel === 'preload').map((l) => l.href),
+    chunks: links.filter((l) => l.rel === 'modulepreload').map((l) => l.href),
+  };
 }
 
-describe('index.html text preload', () => {
+describe('index.html preloads', () => {
+  it('has the placeholder the build fills in', () => {
+    expect(script).toContain(ROUTE_CHUNKS_PLACEHOLDER);
+  });
+
   it('fetches the stored language and the default it falls back to', () => {
     for (const { code } of LANGUAGES) {
       const expected = [...new Set([code, DEFAULT_LANGUAGE])].map((lng) => `/locales/${lng}/common.json`);
-      expect(preloadsFor(code)).toEqual(expected);
+      expect(preloadsFor({ stored: code }).texts).toEqual(expected);
     }
   });
 
   it('fetches the default language for nothing stored or an unknown value', () => {
-    expect(preloadsFor(null)).toEqual([`/locales/${DEFAULT_LANGUAGE}/common.json`]);
-    expect(preloadsFor('fr-FR')).toEqual([`/locales/${DEFAULT_LANGUAGE}/common.json`]);
+    expect(preloadsFor({}).texts).toEqual([`/locales/${DEFAULT_LANGUAGE}/common.json`]);
+    expect(preloadsFor({ stored: 'fr-FR' }).texts).toEqual([`/locales/${DEFAULT_LANGUAGE}/common.json`]);
+  });
+
+  it('preloads the code of the route the app starts on, by the same rule', () => {
+    const paths = ['/', '/home', '/user', '/user/login', '/user/other', '/404', '/game/betOrder', '/users'];
+    for (const path of paths)
+      for (const signedIn of [false, true]) {
+        const route = entryRouteOf(path, signedIn);
+        const { chunks } = preloadsFor({ path, cookie: signedIn ? 'lang=x; token=abc' : 'tokenx=1; token=' });
+        const home = route === 'console' && (path === '/' || path === '/home') ? TABLE.home : [];
+        expect(chunks, `${path} ${signedIn ? 'signed in' : 'signed out'}`).toEqual([...TABLE[route], ...home]);
+      }
+  });
+
+  it('fetches the shell and menu texts for the console', () => {
+    const { texts } = preloadsFor({ path: '/home', cookie: 'token=abc', stored: 'en-US' });
+    expect(texts).toEqual(
+      ['en-US', DEFAULT_LANGUAGE].flatMap((lng) => ['common', 'shell', 'menu'].map((ns) => `/locales/${lng}/${ns}.json`)),
+    );
   });
 });

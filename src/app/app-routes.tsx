@@ -3,11 +3,22 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { FullPageSpinner } from '@/components/full-page-spinner';
+import { entryRouteOf } from '@/app/routing/entry-route';
 import { lazyNamed } from '@/lib/lazy-named';
 
-const LoginPage = lazyNamed(() => import('@/pages/login/login-page'), 'LoginPage');
-const NotFoundPage = lazyNamed(() => import('@/pages/errors/not-found-page'), 'NotFoundPage');
-const ConsoleApp = lazyNamed(() => import('@/app/console-app'), 'ConsoleApp');
+const spinner = <FullPageSpinner />;
+const LoginPage = lazyNamed(() => import('@/pages/login/login-page'), 'LoginPage', { fallback: spinner });
+const NotFoundPage = lazyNamed(() => import('@/pages/errors/not-found-page'), 'NotFoundPage', { fallback: spinner });
+const ConsoleApp = lazyNamed(() => import('@/app/console-app'), 'ConsoleApp', {
+  namespaces: ['shell', 'menu'],
+  fallback: spinner,
+});
+
+/** Loads the code of the route a visit starts on, so the first render paints it instead of the spinner. */
+export function preloadEntryRoute(pathname: string, signedIn: boolean): Promise<unknown> {
+  const route = entryRouteOf(pathname, signedIn);
+  return (route === 'login' ? LoginPage : route === 'notFound' ? NotFoundPage : ConsoleApp).preload();
+}
 
 function ToLogin() {
   const { search } = useLocation();

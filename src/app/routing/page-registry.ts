@@ -1,12 +1,14 @@
 // Pages by the menu's `component` key: the page areas' lists (src/resources/pages.ts) plus anything registered at
 // run time (tests declare fixture resources this way). A menu item naming a component this build does not have
 // renders the "page unavailable" result instead of failing.
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement } from 'react';
+import { FullPageSpinner } from '@/components/full-page-spinner';
+import { lazyNamed, type PreloadableComponent } from '@/lib/lazy-named';
 import { type PageModule } from '@/lib/page-modules';
 import { PAGE_MODULES } from '@/resources/pages';
 
 const extra = new Map<string, PageModule>();
-const components = new Map<string, LazyExoticComponent<ComponentType>>();
+const components = new Map<string, PreloadableComponent>();
 
 export function registerPage(component: string, module: PageModule) {
   extra.set(component, module);
@@ -21,12 +23,14 @@ export function hasPage(component: string): boolean {
   return entryOf(component) !== undefined;
 }
 
-export function pageComponent(component: string): LazyExoticComponent<ComponentType> | null {
+export function pageComponent(component: string): PreloadableComponent | null {
   const entry = entryOf(component);
   if (!entry) return null;
   let page = components.get(component);
   if (!page) {
-    page = lazy(async () => ({ default: (await entry.load())[entry.exportName] as ComponentType }));
+    // the page's texts load with its code: `<area>` (the key's first part), the kit's and the menu's
+    const namespaces = entry.namespaces ?? [component.split('.')[0] ?? component, 'kit', 'menu'];
+    page = lazyNamed(entry.load, entry.exportName, { namespaces, fallback: createElement(FullPageSpinner) });
     components.set(component, page);
   }
   return page;

@@ -1,11 +1,10 @@
-import { Suspense, useLayoutEffect, useMemo, useRef, type CSSProperties } from 'react';
+import { useLayoutEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { Navigate } from 'react-router';
 import { ForbiddenPage, pageRoutes } from '@/app/workspace/page-routes';
 import { findPage } from '@/app/workspace/page-index';
 import { splitPath } from '@/app/workspace/tab-model';
 import { TabPane } from '@/app/workspace/tab-pane';
 import { useWorkspace } from '@/app/workspace/workspace-context';
-import { FullPageSpinner } from '@/components/full-page-spinner';
 
 /**
  * The content area: every open tab's pane (hidden ones only when kept alive) plus what the address bar shows
@@ -27,7 +26,7 @@ export function WorkspaceView({ style }: { style?: CSSProperties }) {
   let outside = null;
   if (resolution.kind === 'redirect') outside = <Navigate to={resolution.to} replace />;
   else if (resolution.kind === 'unknown') outside = <Navigate to="/404" replace />;
-  else if (resolution.kind === 'forbidden') outside = <Suspense fallback={<FullPageSpinner />}><ForbiddenPage /></Suspense>;
+  else if (resolution.kind === 'forbidden') outside = <ForbiddenPage />;
 
   return (
     <div
