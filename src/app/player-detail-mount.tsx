@@ -1,15 +1,19 @@
 // Listens for openPlayerDetail(id) and shows the player area's detail component, loaded on first use so the
 // console's start-up does not pay for it. Each open remounts it: no stale data from the previous player.
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
+import { lazyNamed } from '@/lib/lazy-named';
 import type { PageModule } from '@/lib/page-modules';
 import { onOpenPlayerDetail, type PlayerDetailProps } from '@/lib/player-detail-bus';
 import { PLAYER_DETAIL_MODULE } from '@/resources/player-detail';
 
 const detailModule = PLAYER_DETAIL_MODULE as PageModule | null;
+// its texts load with its code, so the first open does not suspend on them
 const PlayerDetail = detailModule
-  ? lazy(async () => ({
-      default: (await detailModule.load())[detailModule.exportName] as ComponentType<PlayerDetailProps>,
-    }))
+  ? lazyNamed(
+      detailModule.load as () => Promise<Record<string, ComponentType<PlayerDetailProps>>>,
+      detailModule.exportName,
+      { namespaces: detailModule.namespaces ?? ['player', 'kit'] },
+    )
   : null;
 
 export function PlayerDetailMount() {
@@ -22,9 +26,5 @@ export function PlayerDetailMount() {
   }, []);
 
   if (!PlayerDetail || !open) return null;
-  return (
-    <Suspense fallback={null}>
-      <PlayerDetail key={open.serial} playerId={open.playerId} onClose={() => setOpen(null)} />
-    </Suspense>
-  );
+  return <PlayerDetail key={open.serial} playerId={open.playerId} onClose={() => setOpen(null)} />;
 }

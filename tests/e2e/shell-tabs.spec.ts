@@ -2,7 +2,7 @@
 // be closed in bulk, and open tabs survive a reload.
 import { expect, test } from '@playwright/test';
 import { login } from './support/login';
-import { countCalls, expectActiveTab, openFromMenu, tab, tabMenu, tabs, visiblePage } from './support/shell';
+import { countCalls, expectActiveTab, openFromMenu, showTab, tab, tabMenu, tabs, visiblePage } from './support/shell';
 
 test('five pages make five tabs; a hidden page keeps its state and refetches nothing; close others; reload restores', async ({ page }) => {
   test.setTimeout(120_000);
@@ -17,8 +17,7 @@ test('five pages make five tabs; a hidden page keeps its state and refetches not
 
   // A list page: page 2 of the bet orders.
   const betOrderCalls = countCalls(page, '/api/game/betOrder/list');
-  await tab(page, '注单列表').click();
-  const betOrders = visiblePage(page);
+  const betOrders = await showTab(page, '注单列表');
   await expect(betOrders.locator('.ant-table-row').first()).toBeVisible();
   await betOrders.locator('.ant-pagination-item-2').click();
   await expect(page).toHaveURL(/\/game\/betOrder\?.*currentPage=2/);
@@ -27,9 +26,9 @@ test('five pages make five tabs; a hidden page keeps its state and refetches not
   expect(callsBefore).toBeGreaterThan(0);
 
   // Switch away and back: same page of results, the URL back to it, no list call repeated.
-  await tab(page, '游戏列表').click();
+  await showTab(page, '游戏列表');
   await expect(page).toHaveURL(/\/game\/index/);
-  await tab(page, '注单列表').click();
+  await showTab(page, '注单列表');
   await expect(page).toHaveURL(/\/game\/betOrder\?.*currentPage=2/);
   await expect(visiblePage(page).locator('.ant-pagination-item-active')).toHaveText('2');
   await page.waitForTimeout(500);
@@ -39,9 +38,9 @@ test('five pages make five tabs; a hidden page keeps its state and refetches not
   await page.goto('/iconList');
   await expectActiveTab(page, '图标列表');
   await visiblePage(page).getByRole('searchbox').fill('Wallet');
-  await tab(page, '首页').click();
+  await showTab(page, '首页');
   await expect(page).toHaveURL(/\/home$/);
-  await tab(page, '图标列表').click();
+  await showTab(page, '图标列表');
   await expect(visiblePage(page).getByRole('searchbox')).toHaveValue('Wallet');
 
   // The reload above (page.goto) restored every tab.
@@ -64,9 +63,9 @@ test('a list page keeps a typed filter while its tab is away', async ({ page }) 
   const calls = countCalls(page, '/api/game/classify/list');
   const filter = visiblePage(page).getByTestId('filter-panel').getByRole('textbox').first();
   await filter.fill('捕鱼');
-  await tab(page, '首页').click();
+  await showTab(page, '首页');
   await expect(page).toHaveURL(/\/home$/);
-  await tab(page, '游戏分类').click();
+  await showTab(page, '游戏分类');
   await expect(visiblePage(page).getByTestId('filter-panel').getByRole('textbox').first()).toHaveValue('捕鱼');
   await page.waitForTimeout(500);
   expect(calls()).toBe(0);

@@ -1,15 +1,15 @@
 // The export-task drawer. Its table (antd's Table) loads on the first open, so the shell every page waits for does
 // without it; a chunk that fails to load offers the reload, as a page does.
 import { Drawer } from 'antd';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageErrorBoundary } from '@/app/background/page-error-boundary';
 import { useDrawerWidth } from '@/app/export-drawer/drawer-width';
 import { FullPageSpinner } from '@/components/full-page-spinner';
+import { lazyNamed } from '@/lib/lazy-named';
 
-const ExportTaskTable = lazy(async () => ({
-  default: (await import('@/app/export-drawer/export-task-table')).ExportTaskTable,
-}));
+const ExportTaskTable = lazyNamed(() => import('@/app/export-drawer/export-task-table'), 'ExportTaskTable', {
+  fallback: <FullPageSpinner />,
+});
 
 export function ExportDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('shell');
@@ -24,9 +24,7 @@ export function ExportDrawer({ open, onClose }: { open: boolean; onClose: () => 
       data-testid="export-drawer"
     >
       <PageErrorBoundary>
-        <Suspense fallback={<FullPageSpinner />}>
-          <ExportTaskTable open={open} />
-        </Suspense>
+        <ExportTaskTable open={open} />
       </PageErrorBoundary>
     </Drawer>
   );

@@ -1,10 +1,11 @@
 // Loads the command palette (kbar and its actions) on first use rather than with the shell: Ctrl/Cmd+K or the
 // header's search button. Until then this listens for the shortcut itself; once loaded, kbar's own listener
 // takes over and this one steps aside, so a press never toggles twice.
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
+import { lazyNamed } from '@/lib/lazy-named';
 import { paletteLaunch, requestPalette, resetPalette, subscribePalette } from '@/app/palette/palette-store';
 
-const CommandPalette = lazy(async () => ({ default: (await import('@/app/palette/command-palette')).CommandPalette }));
+const CommandPalette = lazyNamed(() => import('@/app/palette/command-palette'), 'CommandPalette');
 
 const isShortcut = (event: KeyboardEvent) => (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k';
 
@@ -26,9 +27,5 @@ export function PaletteLauncher() {
   useEffect(() => resetPalette, []);
 
   if (!current.requested) return null;
-  return (
-    <Suspense fallback={null}>
-      <CommandPalette openOnMount />
-    </Suspense>
-  );
+  return <CommandPalette openOnMount />;
 }

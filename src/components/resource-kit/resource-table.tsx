@@ -15,11 +15,11 @@ import { useTableColumns } from '@/components/resource-kit/table-columns';
 import { TableToolbar } from '@/components/resource-kit/table-toolbar';
 import { ToolbarAction } from '@/components/resource-kit/toolbar-action';
 import type { ResourceDefinition } from '@/components/resource-kit/types';
+import { tablePagination } from '@/components/resource-kit/table-pagination';
 import { useResourceForms } from '@/components/resource-kit/use-resource-forms';
 import { useSession } from '@/lib/use-session';
 import { allows } from '@/providers/access-control-provider';
 
-export const PAGE_SIZE_OPTIONS = [10, 20, 50, 100, 200];
 const NO_ROWS: never[] = [];
 
 /**
@@ -131,14 +131,7 @@ export function ResourceTable<T extends BaseRecord>({ definition }: { definition
                 }
               : undefined
           }
-          pagination={
-            tableProps.pagination && {
-              ...tableProps.pagination,
-              showSizeChanger: true,
-              pageSizeOptions: PAGE_SIZE_OPTIONS,
-              showTotal: (total) => text.t('kit:table.totalRows', { total }),
-            }
-          }
+          pagination={tablePagination(tableProps.pagination, text.t)}
           summary={(rows) => (
             <SummaryRow
               columns={arranged}

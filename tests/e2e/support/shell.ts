@@ -16,6 +16,18 @@ export function visiblePage(page: Page): Locator {
   return page.locator('[data-testid=tab-page]:visible');
 }
 
+/**
+ * Clicks a tab and resolves its page once that page is the one shown. The switch commits after the click: until
+ * then `visiblePage` is still the previous tab's page, and a click meant for the new page would land on the old.
+ */
+export async function showTab(page: Page, title: string): Promise<Locator> {
+  await tab(page, title).click();
+  const key = await page.locator('.ant-tabs-tab', { has: tab(page, title) }).getAttribute('data-node-key');
+  const shown = page.locator(`[data-testid=tab-page][data-tab-key="${key}"]`);
+  await expect(shown).toBeVisible();
+  return shown;
+}
+
 /** Opens a page from the side menu: its group, then the item. */
 export async function openFromMenu(page: Page, group: string, title: string) {
   const items = await openGroup(page, group);

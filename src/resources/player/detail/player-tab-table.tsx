@@ -14,7 +14,7 @@ import { DetailModal } from '@/components/resource-kit/detail-modal';
 import { FilterPanel } from '@/components/resource-kit/filter-panel';
 import { useLinkColors } from '@/components/resource-kit/link-button';
 import { defaultFilterValues, overlongRange, toCrudFilters } from '@/components/resource-kit/filter-values';
-import { PAGE_SIZE_OPTIONS } from '@/components/resource-kit/resource-table';
+import { tablePagination } from '@/components/resource-kit/table-pagination';
 import { useResourceText } from '@/components/resource-kit/resource-text';
 import { SummaryRow } from '@/components/resource-kit/summary-row';
 import { toAntdColumns } from '@/components/resource-kit/table-columns';
@@ -95,14 +95,7 @@ export function PlayerTabTable<T extends BaseRecord>({ definition, scope, rowKey
           loading={!blocked && tableQuery.isFetching}
           size={prefs.density}
           scroll={{ x: 'max-content' }}
-          pagination={
-            tableProps.pagination && {
-              ...tableProps.pagination,
-              showSizeChanger: true,
-              pageSizeOptions: PAGE_SIZE_OPTIONS,
-              showTotal: (total) => text.t('kit:table.totalRows', { total }),
-            }
-          }
+          pagination={tablePagination(tableProps.pagination, text.t)}
           summary={(rows) => <SummaryRow columns={arranged} rows={rows} summary={result.summary as Partial<T> | undefined} text={text} leadingCells={0} />}
         />
       </Card>

@@ -1,7 +1,9 @@
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { createElement, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { i18n } from '@/i18n/i18n';
 
-export type PreloadableComponent = ComponentType & { preload: () => Promise<unknown> };
+export type PreloadableComponent<P = object> = ComponentType<P> & { preload: () => Promise<unknown> };
+
+type PropsOf<C> = C extends ComponentType<infer P> ? P : object;
 
 type LazyOptions = {
   /** Locale namespaces the component reads, loaded with its code so its first render does not suspend. */
@@ -10,7 +12,7 @@ type LazyOptions = {
   fallback?: ReactNode;
 };
 
-type LoadState = { component: ComponentType } | { error: unknown } | null;
+type LoadState<P> = { component: ComponentType<P> } | { error: unknown } | null;
 
 /**
  * A code-split component (modules with named exports: the codebase has no default exports) with `preload()`.
@@ -21,24 +23,24 @@ type LoadState = { component: ComponentType } | { error: unknown } | null;
  * commits at once; once preloaded, the component renders straight away. A failed download is thrown to the nearest
  * error boundary, and the next mount tries again.
  */
-export function lazyNamed<M, K extends keyof M>(
+export function lazyNamed<M, K extends keyof M, P = PropsOf<M[K]>>(
   load: () => Promise<M>,
   name: K,
   options: LazyOptions = {},
-): PreloadableComponent {
-  let loaded: ComponentType | undefined;
-  let pending: Promise<ComponentType> | undefined;
+): PreloadableComponent<P> {
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<ComponentType<P>> | undefined;
   const preload = () =>
     (pending ??= Promise.all([load(), options.namespaces ? i18n.loadNamespaces(options.namespaces) : null]).then(
-      ([module]) => (loaded = module[name] as ComponentType),
+      ([module]) => (loaded = module[name] as ComponentType<P>),
       (failure: unknown) => {
         pending = undefined;
         throw failure;
       },
     ));
 
-  function Named(props: object) {
-    const [state, setState] = useState<LoadState>(() => (loaded ? { component: loaded } : null));
+  function Named(props: P) {
+    const [state, setState] = useState<LoadState<P>>(() => (loaded ? { component: loaded } : null));
     useEffect(() => {
       if (state) return;
       let live = true;
@@ -52,7 +54,7 @@ export function lazyNamed<M, K extends keyof M>(
     }, [state]);
     if (state && 'error' in state) throw state.error;
     if (!state) return options.fallback ?? null;
-    return <state.component {...props} />;
+    return createElement(state.component as ComponentType<object>, props as object);
   }
   return Object.assign(Named, { preload });
 }
