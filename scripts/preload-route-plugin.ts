@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 /** The placeholder in index.html's inline script (an empty table in development, where nothing is bundled). */
-export const ROUTE_CHUNKS_PLACEHOLDER = '/* route chunks */ {}';
+const ROUTE_CHUNKS_PLACEHOLDER = '/* route chunks */ {}';
 
 export function preloadRoutePlugin(routes: Record<string, string>): Plugin {
   let base = '/';

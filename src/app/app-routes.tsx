@@ -3,16 +3,12 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { FullPageSpinner } from '@/components/full-page-spinner';
-import { entryRouteOf } from '@/app/routing/entry-route';
-import { lazyNamed } from '@/lib/lazy-named';
+import { CONSOLE_NAMESPACES, entryRouteOf } from '@/app/routing/entry-route';
+import { lazyPage } from '@/app/routing/lazy-page';
 
-const spinner = <FullPageSpinner />;
-const LoginPage = lazyNamed(() => import('@/pages/login/login-page'), 'LoginPage', { fallback: spinner });
-const NotFoundPage = lazyNamed(() => import('@/pages/errors/not-found-page'), 'NotFoundPage', { fallback: spinner });
-const ConsoleApp = lazyNamed(() => import('@/app/console-app'), 'ConsoleApp', {
-  namespaces: ['shell', 'menu'],
-  fallback: spinner,
-});
+const LoginPage = lazyPage(() => import('@/pages/login/login-page'), 'LoginPage');
+const NotFoundPage = lazyPage(() => import('@/pages/errors/not-found-page'), 'NotFoundPage');
+const ConsoleApp = lazyPage(() => import('@/app/console-app'), 'ConsoleApp', { namespaces: CONSOLE_NAMESPACES });
 
 /** Loads the code of the route a visit starts on, so the first render paints it instead of the spinner. */
 export function preloadEntryRoute(pathname: string, signedIn: boolean): Promise<unknown> {

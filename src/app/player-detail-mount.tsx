@@ -7,12 +7,12 @@ import { onOpenPlayerDetail, type PlayerDetailProps } from '@/lib/player-detail-
 import { PLAYER_DETAIL_MODULE } from '@/resources/player-detail';
 
 const detailModule = PLAYER_DETAIL_MODULE as PageModule | null;
-// its texts load with its code, so the first open does not suspend on them
+// the texts the area names load with the code, so the first open does not suspend on them
 const PlayerDetail = detailModule
   ? lazyNamed(
       detailModule.load as () => Promise<Record<string, ComponentType<PlayerDetailProps>>>,
       detailModule.exportName,
-      { namespaces: detailModule.namespaces ?? ['player', 'kit'] },
+      { namespaces: detailModule.namespaces },
     )
   : null;
 

@@ -12,8 +12,12 @@ export type PageModule = {
 };
 export type PageModules = Record<string, PageModule>;
 
-export function pageModule<M extends Record<string, unknown>>(load: () => Promise<M>, exportName: keyof M & string): PageModule {
-  return { load: load as () => Promise<Record<string, unknown>>, exportName };
+export function pageModule<M extends Record<string, unknown>>(
+  load: () => Promise<M>,
+  exportName: keyof M & string,
+  namespaces?: string[],
+): PageModule {
+  return { load: load as () => Promise<Record<string, unknown>>, exportName, ...(namespaces ? { namespaces } : {}) };
 }
 
 export type PageComponent = ComponentType;

@@ -4,12 +4,9 @@ import { Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageErrorBoundary } from '@/app/background/page-error-boundary';
 import { useDrawerWidth } from '@/app/export-drawer/drawer-width';
-import { FullPageSpinner } from '@/components/full-page-spinner';
-import { lazyNamed } from '@/lib/lazy-named';
+import { lazyPage } from '@/app/routing/lazy-page';
 
-const ExportTaskTable = lazyNamed(() => import('@/app/export-drawer/export-task-table'), 'ExportTaskTable', {
-  fallback: <FullPageSpinner />,
-});
+const ExportTaskTable = lazyPage(() => import('@/app/export-drawer/export-task-table'), 'ExportTaskTable');
 
 export function ExportDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('shell');

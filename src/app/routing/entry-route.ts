@@ -2,6 +2,9 @@
 // cannot import it), and tests/index-html.test.ts holds the two together.
 export type EntryRoute = 'login' | 'console' | 'notFound';
 
+/** The console's locale namespaces beyond `common` (loaded with its code; index.html preloads them too). */
+export const CONSOLE_NAMESPACES = ['shell', 'menu'];
+
 export function entryRouteOf(pathname: string, signedIn: boolean): EntryRoute {
   if (pathname === '/404') return 'notFound';
   // /user/... all lead to the login page, and so does any console page without a session

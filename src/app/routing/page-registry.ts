@@ -1,9 +1,8 @@
 // Pages by the menu's `component` key: the page areas' lists (src/resources/pages.ts) plus anything registered at
 // run time (tests declare fixture resources this way). A menu item naming a component this build does not have
 // renders the "page unavailable" result instead of failing.
-import { createElement } from 'react';
-import { FullPageSpinner } from '@/components/full-page-spinner';
-import { lazyNamed, type PreloadableComponent } from '@/lib/lazy-named';
+import { lazyPage } from '@/app/routing/lazy-page';
+import type { PreloadableComponent } from '@/lib/lazy-named';
 import { type PageModule } from '@/lib/page-modules';
 import { PAGE_MODULES } from '@/resources/pages';
 
@@ -30,7 +29,7 @@ export function pageComponent(component: string): PreloadableComponent | null {
   if (!page) {
     // the page's texts load with its code: `<area>` (the key's first part), the kit's and the menu's
     const namespaces = entry.namespaces ?? [component.split('.')[0] ?? component, 'kit', 'menu'];
-    page = lazyNamed(entry.load, entry.exportName, { namespaces, fallback: createElement(FullPageSpinner) });
+    page = lazyPage(entry.load, entry.exportName, { namespaces });
     components.set(component, page);
   }
   return page;

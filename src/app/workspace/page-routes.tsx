@@ -1,20 +1,14 @@
 import { createElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { pageComponent } from '@/app/routing/page-registry';
-import { FullPageSpinner } from '@/components/full-page-spinner';
 import type { PageIndex, PageEntry } from '@/app/workspace/page-index';
-import { lazyNamed } from '@/lib/lazy-named';
+import { lazyPage } from '@/app/routing/lazy-page';
 import { useAccess } from '@/providers/access-control-provider';
 
-const spinner = <FullPageSpinner />;
-const HomePage = lazyNamed(() => import('@/pages/home/home-page'), 'HomePage', { fallback: spinner });
-const IconListPage = lazyNamed(() => import('@/pages/icon-list/icon-list-page'), 'IconListPage', { fallback: spinner });
-export const ForbiddenPage = lazyNamed(() => import('@/pages/errors/forbidden-page'), 'ForbiddenPage', {
-  fallback: spinner,
-});
-const UnavailablePage = lazyNamed(() => import('@/pages/errors/unavailable-page'), 'UnavailablePage', {
-  fallback: spinner,
-});
+const HomePage = lazyPage(() => import('@/pages/home/home-page'), 'HomePage');
+const IconListPage = lazyPage(() => import('@/pages/icon-list/icon-list-page'), 'IconListPage');
+export const ForbiddenPage = lazyPage(() => import('@/pages/errors/forbidden-page'), 'ForbiddenPage');
+const UnavailablePage = lazyPage(() => import('@/pages/errors/unavailable-page'), 'UnavailablePage');
 
 /** A menu page: 403 when the role lacks its key, "unavailable" when this build has no such component. */
 function MenuPage({ entry }: { entry: PageEntry }) {
