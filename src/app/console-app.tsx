@@ -1,6 +1,5 @@
 // The console behind login: boot data, then Refine with resources built from the server menu.
 import { Refine } from '@refinedev/core';
-import routerProvider from '@refinedev/react-router';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
@@ -12,6 +11,7 @@ import { accessControlProvider } from '@/providers/access-control-provider';
 import { authProvider } from '@/providers/auth-provider';
 import { dataProvider } from '@/providers/data-provider';
 import { notificationProvider } from '@/providers/notification-provider';
+import { routerProvider } from '@/providers/router-provider';
 import type { BootData } from './boot';
 import { ConsoleRoutes } from './console-routes';
 import { PlayerDetailMount } from './player-detail-mount';

@@ -11,6 +11,7 @@ import { pageModule } from '@/lib/page-modules';
 import { renderApp } from '@tests/render';
 
 function FixtureList() {
+  fixtureRenders += 1;
   const { currentPage, setCurrentPage, tableQuery } = useTable({ resource: 'control.bet', pagination: { pageSize: 20 } });
   const [text, setText] = useState('');
   const go = useGo();
@@ -34,6 +35,7 @@ function FixtureList() {
 }
 
 let listCalls: string[] = [];
+let fixtureRenders = 0;
 let writeLate: (() => void) | null = null;
 
 beforeAll(() => {
@@ -110,6 +112,22 @@ describe('keep-alive tabs', () => {
     // Shown again, the table writes its own (new) paging into its own URL; the dropped navigation stays dropped.
     await waitFor(() => expect(app.location()).toMatch(/^\/control\/bet\?.*currentPage=3/));
     expect(app.location()).not.toContain('late');
+  }, SLOW);
+
+  // Refine's hooks read the route dozens of times per render; read from React Router's contexts, every address bar
+  // change rendered every kept-alive page again (React marks consumers a nearer provider shadows too).
+  it('a kept-alive page does not render again when only the address bar or the tab shown changes', async () => {
+    const app = await openFixture('/control/bet');
+    await pause(200);
+    const before = fixtureRenders;
+    fireEvent.click(tab('首页'));
+    await waitFor(() => expect(app.location()).toBe('/home'));
+    fireEvent.click(tab('投注控制'));
+    await waitFor(() => expect(app.location()).toMatch(/^\/control\/bet/));
+    fireEvent.click(tab('首页'));
+    await waitFor(() => expect(app.location()).toBe('/home'));
+    await pause(200);
+    expect(fixtureRenders).toBe(before);
   }, SLOW);
 
   it('refresh current remounts the page and fetches again', async () => {

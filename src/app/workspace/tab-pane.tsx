@@ -13,6 +13,7 @@ import {
 } from '@/app/workspace/tab-scope';
 import { useTabHost } from '@/app/workspace/workspace-context';
 import { FullPageSpinner } from '@/components/full-page-spinner';
+import { PaneRouteContext } from '@/lib/pane-route';
 import { TabShownContext } from '@/lib/tab-shown';
 
 function locationOf(tab: Tab): Location {
@@ -61,6 +62,7 @@ export const TabPane = memo(function TabPane({ tab, active, routes }: Props) {
   const tabClient = useMemo(() => tabQueryClient(client, scope), [client, scope]);
   const location = useMemo(() => locationOf(tab), [tab]);
   const tabLocation = useMemo(() => ({ location, navigationType: NavigationType.Pop }), [location]);
+  const paneRoute = useMemo(() => ({ location, navigator: guarded.navigator }), [location, guarded]);
   // A hidden page runs its effects: tabs restored after a reload mount their page when first shown, so they do
   // not all fetch their lists at once behind the one on screen.
   const [visited, setVisited] = useState(active);
@@ -88,13 +90,15 @@ export const TabPane = memo(function TabPane({ tab, active, routes }: Props) {
               aria-hidden={!active || undefined}
             >
               {visited ? (
-                <TabShownContext.Provider value={active}>
-                  <PageErrorBoundary>
-                    <Suspense fallback={<FullPageSpinner />}>
-                      <TabRoutes routes={routes} location={location} />
-                    </Suspense>
-                  </PageErrorBoundary>
-                </TabShownContext.Provider>
+                <PaneRouteContext.Provider value={paneRoute}>
+                  <TabShownContext.Provider value={active}>
+                    <PageErrorBoundary>
+                      <Suspense fallback={<FullPageSpinner />}>
+                        <TabRoutes routes={routes} location={location} />
+                      </Suspense>
+                    </PageErrorBoundary>
+                  </TabShownContext.Provider>
+                </PaneRouteContext.Provider>
               ) : null}
             </div>
           </UNSAFE_RouteContext.Provider>
