@@ -1,6 +1,6 @@
 // One i18next instance for the console. Locale files are fetched on demand from public/locales; tests pass
 // `resources` instead, read from the same files, so both paths use the same keys.
-import i18next, { type BackendModule, type Resource } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, storedLanguage, type LanguageCode } from './languages';
 
@@ -54,4 +54,20 @@ export function currentLanguage(): LanguageCode {
 /** Translates a server-provided title: an i18n key when the locale files have it, else the text as it is. */
 export function translateTitle(title: string, namespace = 'menu'): string {
   return title && i18n.exists(title, { ns: namespace }) ? i18n.t(title, { ns: namespace }) : title;
+}
+
+/**
+ * Loads locale namespaces, also when asked before initI18n has finished: i18next drops such a request (it has no
+ * namespace list yet) and resolves at once, so the entry route's texts, asked for alongside init, never came and
+ * the shell suspended on them at its first render (a fallback, then React's 300 ms retry throttle).
+ */
+export function loadNamespaces(namespaces: string[], instance: I18n = i18n): Promise<void> {
+  if (instance.isInitialized) return instance.loadNamespaces(namespaces);
+  return new Promise<void>((resolve) => {
+    const ready = () => {
+      instance.off('initialized', ready);
+      resolve();
+    };
+    instance.on('initialized', ready);
+  }).then(() => instance.loadNamespaces(namespaces));
 }

@@ -1,5 +1,5 @@
-import { createElement, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { i18n } from '@/i18n/i18n';
+import { createElement, startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { loadNamespaces } from '@/i18n/i18n';
 
 export type PreloadableComponent<P = object> = ComponentType<P> & { preload: () => Promise<unknown> };
 
@@ -31,7 +31,7 @@ export function lazyNamed<M, K extends keyof M, P = PropsOf<M[K]>>(
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
   const preload = () =>
-    (pending ??= Promise.all([load(), options.namespaces ? i18n.loadNamespaces(options.namespaces) : null]).then(
+    (pending ??= Promise.all([load(), options.namespaces ? loadNamespaces(options.namespaces) : null]).then(
       ([module]) => (loaded = module[name] as ComponentType<P>),
       (failure: unknown) => {
         pending = undefined;
@@ -45,7 +45,8 @@ export function lazyNamed<M, K extends keyof M, P = PropsOf<M[K]>>(
       if (state) return;
       let live = true;
       preload().then(
-        (component) => live && setState({ component }),
+        // A transition: a page's first render (its antd styles included) is done in slices, not one long task.
+        (component) => live && startTransition(() => setState({ component })),
         (error: unknown) => live && setState({ error }),
       );
       return () => {
