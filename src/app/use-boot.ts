@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSessionError } from '@/lib/api-error';
 import { feedback } from '@/lib/feedback';
@@ -23,7 +23,9 @@ export function useBoot(): BootState {
     if (state.status !== 'loading') return;
     let live = true;
     loadBootData().then(
-      (data) => live && setState({ status: 'ready', data }),
+      // A transition: the first render of the whole shell (~150 ms of it antd's styles) is done in slices, so the
+      // page answers input meanwhile instead of one long task; the spinner stays until it commits.
+      (data) => live && startTransition(() => setState({ status: 'ready', data })),
       async (error: unknown) => {
         if (!live) return;
         setState({ status: 'failed' });

@@ -17,10 +17,16 @@ export function WorkspaceView({ style }: { style?: CSSProperties }) {
   const routes = useMemo(() => pageRoutes(index), [index]);
   const scroller = useRef<HTMLDivElement>(null);
   const scrollTops = useRef(new Map<string, number>());
+  // Where the scroller is now, as last seen by onScroll: writing scrollTop forces a layout of the whole shell
+  // (~10 ms at start-up), so it is written only when the position has to change.
+  const scrolledTo = useRef(0);
   const activeKey = state.activeKey;
 
   useLayoutEffect(() => {
-    if (scroller.current) scroller.current.scrollTop = (activeKey && scrollTops.current.get(activeKey)) || 0;
+    const target = (activeKey && scrollTops.current.get(activeKey)) || 0;
+    if (!scroller.current || target === scrolledTo.current) return;
+    scroller.current.scrollTop = target;
+    scrolledTo.current = scroller.current.scrollTop;
   }, [activeKey]);
 
   let outside = null;
@@ -34,7 +40,8 @@ export function WorkspaceView({ style }: { style?: CSSProperties }) {
       data-testid="workspace"
       style={style}
       onScroll={(event) => {
-        if (activeKey) scrollTops.current.set(activeKey, event.currentTarget.scrollTop);
+        scrolledTo.current = event.currentTarget.scrollTop;
+        if (activeKey) scrollTops.current.set(activeKey, scrolledTo.current);
       }}
     >
       {outside}
