@@ -2,6 +2,8 @@
 // the production build (cold, Lighthouse resets storage), and the bare antd login page as the machine's baseline.
 // Home needs a session: Playwright connects to the same Chromium over CDP and logs in through the page, empties
 // the HTTP cache, and Lighthouse then audits /home with disableStorageReset so cookies and storage survive.
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -58,7 +60,7 @@ function scores(lhr) {
   };
 }
 
-async function audit(url, port, extra = {}) {
+async function audit(url, port, extra = {}, name = 'page') {
   const result = await lighthouse(
     url,
     { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, ...extra },
@@ -66,6 +68,11 @@ async function audit(url, port, extra = {}) {
   );
   if (!result?.lhr) throw new Error(`Lighthouse returned no result for ${url}`);
   if (result.lhr.runtimeError) throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
+  // LIGHTHOUSE_OUT=dir keeps each full report (every audit, the LCP element and its phases) for a closer look.
+  if (process.env.LIGHTHOUSE_OUT) {
+    await mkdir(process.env.LIGHTHOUSE_OUT, { recursive: true });
+    await writeFile(path.join(process.env.LIGHTHOUSE_OUT, `${name}.json`), JSON.stringify(result.lhr));
+  }
   return scores(result.lhr);
 }
 
@@ -97,20 +104,20 @@ export async function measureLighthouse(sites, { log }) {
     chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: FLAGS, logLevel: 'silent' });
     log('lighthouse: login page (production build)');
     try {
-      out.login = await audit(`${sites.production}/user/login`, chrome.port);
+      out.login = await audit(`${sites.production}/user/login`, chrome.port, {}, 'login');
     } catch (error) {
       out.login = { unavailable: `error: ${error.message.split('\n')[0]}` };
     }
     log('lighthouse: bare antd login page (baseline)');
     try {
-      out.bareLogin = await audit(`${sites.fixtures}/login/index.html`, chrome.port);
+      out.bareLogin = await audit(`${sites.fixtures}/login/index.html`, chrome.port, {}, 'bare-login');
     } catch (error) {
       out.bareLogin = { unavailable: `error: ${error.message.split('\n')[0]}` };
     }
     log('lighthouse: home (logged in through the page first)');
     try {
       await logInThroughPage(chrome.port, sites.flows);
-      out.home = await audit(`${sites.flows}/home`, chrome.port, { disableStorageReset: true });
+      out.home = await audit(`${sites.flows}/home`, chrome.port, { disableStorageReset: true }, 'home');
       if (!/\/home$/.test(new URL(out.home.finalUrl).pathname)) {
         out.home = { unavailable: `Lighthouse ended on ${out.home.finalUrl}, not /home (session lost)`, ...out.home };
       }
