@@ -58,8 +58,13 @@ export function WorkspaceProvider({ menu, children }: { menu: MenuNode[]; childr
   }, [state, navigate]);
   const used = useRef(new Map<number, Set<string>>());
 
-  // After the commit that unmounted closed tabs' pages (their observers are gone by now): drop what only they used.
+  // After the commit that unmounted closed tabs' pages (their observers are gone by now): drop what only they used,
+  // and their newest paths (a long session opens thousands of distinct tabs).
+  const openKeys = useRef(new Set<string>());
   useEffect(() => {
+    const keys = new Set(state.tabs.map((tab) => tab.key));
+    for (const key of openKeys.current) if (!keys.has(key)) live.current.latest.delete(key);
+    openKeys.current = keys;
     const open = new Set(state.tabs.map((tab) => tab.uid));
     const closed: string[] = [];
     for (const [uid, queries] of used.current) {

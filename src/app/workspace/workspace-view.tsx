@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, type CSSProperties } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { Navigate } from 'react-router';
 import { ForbiddenPage, pageRoutes } from '@/app/workspace/page-routes';
 import { findPage } from '@/app/workspace/page-index';
@@ -28,6 +28,12 @@ export function WorkspaceView({ style }: { style?: CSSProperties }) {
     scroller.current.scrollTop = target;
     scrolledTo.current = scroller.current.scrollTop;
   }, [activeKey]);
+
+  // A closed tab's position is not needed again (a tab opened anew starts at the top).
+  useEffect(() => {
+    const open = new Set(state.tabs.map((tab) => tab.key));
+    for (const key of scrollTops.current.keys()) if (!open.has(key)) scrollTops.current.delete(key);
+  }, [state.tabs]);
 
   let outside = null;
   if (resolution.kind === 'redirect') outside = <Navigate to={resolution.to} replace />;
