@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useAllowedMenu } from '@/app/menu-context';
 import { walkMenu, type MenuNode } from '@/app/routing/menu-tree';
-import { useWorkspace } from '@/app/workspace/workspace-context';
+import { useWorkspaceActions } from '@/app/workspace/workspace-context';
 import { translateTitle } from '@/i18n/i18n';
 import { menuIcon } from '@/lib/menu-icons';
 import { HOME_PATH } from '@/lib/navigation';
@@ -70,8 +70,7 @@ export function SideMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavi
   const { t, i18n } = useTranslation(['menu', 'common']);
   const menu = useAllowedMenu();
   const { pathname } = useLocation();
-  const workspace = useWorkspace();
-  const open = workspace.open;
+  const { open } = useWorkspaceActions();
   const items = useMemo<Item[]>(() => {
     const go: Open = (path) => {
       open(path);

@@ -34,12 +34,20 @@ export type TabHost = {
 };
 
 export const WorkspaceContext = createContext<Workspace | null>(null);
+/** The actions alone: they never change, so a consumer (the side menu) does not render again with each tab switch. */
+export const WorkspaceActionsContext = createContext<WorkspaceActions | null>(null);
 export const TabHostContext = createContext<TabHost | null>(null);
 
 export function useWorkspace(): Workspace {
   const workspace = useContext(WorkspaceContext);
   if (!workspace) throw new Error('useWorkspace outside <WorkspaceProvider>');
   return workspace;
+}
+
+export function useWorkspaceActions(): WorkspaceActions {
+  const actions = useContext(WorkspaceActionsContext);
+  if (!actions) throw new Error('useWorkspaceActions outside <WorkspaceProvider>');
+  return actions;
 }
 
 export function useTabHost(): TabHost {

@@ -12,7 +12,9 @@ import * as model from '@/app/workspace/tab-model';
 import { releaseQueries } from '@/app/workspace/tab-scope';
 import { saveTabPaths } from '@/app/workspace/tab-storage';
 import { tabTitle } from '@/app/workspace/tab-title';
-import { TabHostContext, WorkspaceContext, type TabHost, type Workspace, type WorkspaceActions } from '@/app/workspace/workspace-context';
+import {
+  TabHostContext, WorkspaceActionsContext, WorkspaceContext, type TabHost, type Workspace, type WorkspaceActions,
+} from '@/app/workspace/workspace-context';
 import { feedback } from '@/lib/feedback';
 import { useSession } from '@/lib/use-session';
 
@@ -151,7 +153,9 @@ export function WorkspaceProvider({ menu, children }: { menu: MenuNode[]; childr
 
   return (
     <TabHostContext.Provider value={host}>
-      <WorkspaceContext.Provider value={value}>{children}</WorkspaceContext.Provider>
+      <WorkspaceActionsContext.Provider value={actions}>
+        <WorkspaceContext.Provider value={value}>{children}</WorkspaceContext.Provider>
+      </WorkspaceActionsContext.Provider>
     </TabHostContext.Provider>
   );
 }
