@@ -106,19 +106,22 @@ export function WorkspaceProvider({ menu, children }: { menu: MenuNode[]; childr
       setState(change.state);
       if (change.navigate) live.current.navigate(pathOf(keyOf(change.navigate), change.navigate), { replace: true });
     };
+    // An open tab is shown at once, as a discrete update, and the address bar follows: the router commits the URL
+    // in a transition, which React renders in 5 ms slices between frames (a 200-row page took ~30 ms longer to come
+    // back). follow() then finds the tab already active. A new tab still comes from the URL (follow decides
+    // between a page, 403 and 404).
+    const show = (path: string) => {
+      if (find(keyOf(path))) setState((current) => model.visit(current, keyOf(path), path));
+      live.current.navigate(path);
+    };
     return {
-      open: (path) => live.current.navigate(find(keyOf(path)) && !model.splitPath(path).search ? pathOf(keyOf(path), path) : path),
+      open: (path) => show(find(keyOf(path)) && !model.splitPath(path).search ? pathOf(keyOf(path), path) : path),
       activate: (key) => {
         // Compared with the address bar itself: a click on the tab that was active a moment ago must still work.
         const tab = find(key);
         const here = (navigator as typeof navigator & { location?: { pathname: string; search: string } }).location;
         const path = tab ? pathOf(key, tab.path) : null;
-        if (!path || (here && `${here.pathname}${here.search}` === path)) return;
-        // Shown at once, as a discrete update: the router commits the URL in a transition, which React renders in
-        // 5 ms slices between frames (a 200-row page took ~30 ms longer to come back). follow() then finds the
-        // tab already active.
-        setState((current) => model.visit(current, key, path));
-        live.current.navigate(path);
+        if (path && (!here || `${here.pathname}${here.search}` !== path)) show(path);
       },
       close: (key) => apply(model.closeTab(live.current.state, key)),
       closeOthers: (key) => apply(model.closeOthers(live.current.state, key)),
@@ -133,7 +136,7 @@ export function WorkspaceProvider({ menu, children }: { menu: MenuNode[]; childr
           void queryClient.invalidateQueries({ predicate: (q) => queries.has(q.queryHash), refetchType: 'none' });
         }
         setState((current) => model.refreshTab(current, key));
-        if (key !== live.current.state.activeKey) live.current.navigate(pathOf(key, tab.path));
+        if (key !== live.current.state.activeKey) show(pathOf(key, tab.path));
       },
     };
   }, [navigator, queryClient, t]);
