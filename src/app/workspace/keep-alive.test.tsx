@@ -8,10 +8,12 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { mockServer } from '@mocks/node';
 import { registerPage } from '@/app/routing/page-registry';
 import { pageModule } from '@/lib/page-modules';
+import { useFillPane } from '@/lib/pane-fill';
 import { renderApp } from '@tests/render';
 
 function FixtureList() {
   fixtureRenders += 1;
+  useFillPane();
   const { currentPage, setCurrentPage, tableQuery } = useTable({ resource: 'control.bet', pagination: { pageSize: 20 } });
   const [text, setText] = useState('');
   const go = useGo();
@@ -128,6 +130,21 @@ describe('keep-alive tabs', () => {
     await waitFor(() => expect(app.location()).toBe('/home'));
     await pause(200);
     expect(fixtureRenders).toBe(before);
+  }, SLOW);
+
+  // A list sized to the workspace (useFillPane) gets its height only while shown: a hidden pane takes none.
+  it('a page that asks for the workspace height gets it while shown, and a hidden pane takes none', async () => {
+    await openFixture('/control/bet');
+    const pane = () => screen.getAllByTestId('tab-page').find((el) => el.dataset.tabKey === '/control/bet')!;
+    const home = () => screen.getAllByTestId('tab-page').find((el) => el.dataset.tabKey === '/home')!;
+    await waitFor(() => expect(pane().style.height).toBe('100%'));
+    fireEvent.click(tab('首页'));
+    await waitFor(() => expect(pane().style.contentVisibility).toBe('hidden'));
+    expect(pane().style.height).toBe('');
+    expect(home().style.height).toBe('');
+    fireEvent.click(tab('投注控制'));
+    await waitFor(() => expect(pane().style.height).toBe('100%'));
+    expect(pane().style.contentVisibility).toBe('');
   }, SLOW);
 
   it('refresh current remounts the page and fetches again', async () => {

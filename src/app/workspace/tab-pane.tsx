@@ -13,6 +13,7 @@ import {
 } from '@/app/workspace/tab-scope';
 import { useTabHost } from '@/app/workspace/workspace-context';
 import { FullPageSpinner } from '@/components/full-page-spinner';
+import { PaneFillContext } from '@/lib/pane-fill';
 import { PaneRouteContext } from '@/lib/pane-route';
 import { TabShownContext } from '@/lib/tab-shown';
 
@@ -42,6 +43,8 @@ const TabRoutes = memo(function TabRoutes({ routes, location }: { routes: RouteO
  * tests. (`inert` would do it too, but toggling it restyles every element of the page.)
  */
 const HIDDEN: CSSProperties = { contentVisibility: 'hidden' };
+// A page that asked for it (useFillPane) gets the workspace's height; a definite height lets its table scroll inside.
+const FILL: CSSProperties = { height: '100%' };
 
 /**
  * One tab's page, rendered against the tab's own location (not the address bar), so a hidden page keeps
@@ -67,6 +70,7 @@ export const TabPane = memo(function TabPane({ tab, active, routes }: Props) {
   // not all fetch their lists at once behind the one on screen.
   const [visited, setVisited] = useState(active);
   if (active && !visited) setVisited(true);
+  const [fill, setFill] = useState(false);
 
   // Layout effects run before any timer can fire: a page being hidden is inert from this commit on.
   useLayoutEffect(() => setTabShown(scope, tab.key, active, rememberPath), [active, scope, tab.key, rememberPath]);
@@ -86,17 +90,19 @@ export const TabPane = memo(function TabPane({ tab, active, routes }: Props) {
             <div
               data-testid="tab-page"
               data-tab-key={tab.key}
-              style={active ? undefined : HIDDEN}
+              style={active ? (fill ? FILL : undefined) : HIDDEN}
               aria-hidden={!active || undefined}
             >
               {visited ? (
                 <PaneRouteContext.Provider value={paneRoute}>
                   <TabShownContext.Provider value={active}>
-                    <PageErrorBoundary>
-                      <Suspense fallback={<FullPageSpinner />}>
-                        <TabRoutes routes={routes} location={location} />
-                      </Suspense>
-                    </PageErrorBoundary>
+                    <PaneFillContext.Provider value={setFill}>
+                      <PageErrorBoundary>
+                        <Suspense fallback={<FullPageSpinner />}>
+                          <TabRoutes routes={routes} location={location} />
+                        </Suspense>
+                      </PageErrorBoundary>
+                    </PaneFillContext.Provider>
                   </TabShownContext.Provider>
                 </PaneRouteContext.Provider>
               ) : null}

@@ -8,9 +8,9 @@ import { useWorkspace } from '@/app/workspace/workspace-context';
 
 /**
  * The content area: every open tab's pane (hidden ones only when kept alive) plus what the address bar shows
- * when it is not a tab (403, or a redirect). It is the shell's scroll container (sticky table headers stick
- * below the tab bar); each tab's scroll position is remembered and put back on return, since a hidden
- * page takes no height (content-visibility: hidden) and loses it.
+ * when it is not a tab (403, or a redirect). It is the shell's scroll container (a resource list asks its pane
+ * for the workspace's height and scrolls its rows itself); each tab's scroll position is remembered and put back
+ * on return, since a hidden page takes no height (content-visibility: hidden) and loses it.
  */
 export function WorkspaceView({ style }: { style?: CSSProperties }) {
   const { state, index, resolution } = useWorkspace();

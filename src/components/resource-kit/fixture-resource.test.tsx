@@ -193,6 +193,9 @@ describe('a resource declared in a test fixture', () => {
     expect(within(page).getByText('1,001.00')).toBeInTheDocument();
     expect(server.listCalls[0]?.searchParams.get('pageSize')).toBe('20');
     expect(within(page).getByTestId('summary-label')).toHaveTextContent('本页合计');
+    // The list takes the workspace's height and its table scrolls inside (header and pager stay in view)
+    expect(page.closest('[data-testid="tab-page"]')).toHaveStyle({ height: '100%' });
+    expect(page.querySelector('.fit-table .ant-table-body')).not.toBeNull();
 
     // Create form: localized validation, then a saved row
     await app.user.click(within(page).getByTestId('create-button'));

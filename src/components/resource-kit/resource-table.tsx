@@ -6,6 +6,7 @@ import { Card, Flex, Table } from 'antd';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { arrangeColumns, useColumnPrefs } from '@/components/resource-kit/column-prefs';
 import { DetailModal } from '@/components/resource-kit/detail-modal';
+import { FIT_CARD, FIT_PAGE, FIT_TABLE } from '@/components/resource-kit/fit-table';
 import { FilterPanel } from '@/components/resource-kit/filter-panel';
 import { defaultFilterValues, overlongRange, toCrudFilters } from '@/components/resource-kit/filter-values';
 import { useResourceText } from '@/components/resource-kit/resource-text';
@@ -17,6 +18,7 @@ import { ToolbarAction } from '@/components/resource-kit/toolbar-action';
 import type { ResourceDefinition } from '@/components/resource-kit/types';
 import { tablePagination } from '@/components/resource-kit/table-pagination';
 import { useResourceForms } from '@/components/resource-kit/use-resource-forms';
+import { useFillPane } from '@/lib/pane-fill';
 import { useSession } from '@/lib/use-session';
 import { allows } from '@/providers/access-control-provider';
 
@@ -34,6 +36,7 @@ function blockedByKey(filters: ResourceDefinition['filters'], queryKey: readonly
 }
 
 export function ResourceTable<T extends BaseRecord>({ definition }: { definition: ResourceDefinition<T> }) {
+  useFillPane();
   const text = useResourceText(definition);
   const session = useSession();
   const { prefs, save } = useColumnPrefs(definition.name, definition.columns);
@@ -71,7 +74,7 @@ export function ResourceTable<T extends BaseRecord>({ definition }: { definition
   // A new page of up to 200 rows renders at low priority, in slices, so the page keeps answering input while it does.
   const dataSource = useDeferredValue(blocked ? NO_ROWS : tableProps.dataSource);
   return (
-    <Flex vertical gap={12} data-testid={`resource-${definition.name}`}>
+    <Flex vertical gap={12} style={FIT_PAGE} data-testid={`resource-${definition.name}`}>
       {definition.filters?.length ? (
         <FilterPanel
           definition={definition}
@@ -83,7 +86,7 @@ export function ResourceTable<T extends BaseRecord>({ definition }: { definition
           }}
         />
       ) : null}
-      <Card size="small">
+      <Card size="small" {...FIT_CARD}>
         <TableToolbar
           definition={definition}
           text={text}
@@ -120,8 +123,7 @@ export function ResourceTable<T extends BaseRecord>({ definition }: { definition
           dataSource={dataSource}
           loading={!blocked && tableQuery.isFetching}
           size={prefs.density}
-          sticky
-          scroll={{ x: 'max-content' }}
+          {...FIT_TABLE}
           rowSelection={
             selectable
               ? {
