@@ -73,6 +73,8 @@ describe('game classify', () => {
     await app.user.type(name, '热门游戏');
     await app.user.click(within(dialog).getByRole('button', { name: SAVE }));
     expect(await within(dialog).findByTestId('form-error')).toHaveTextContent('名称已存在');
+    // The form is disabled while saving; the refusal's message can show a render before the save has settled.
+    await waitFor(() => expect(name).toBeEnabled());
 
     await app.user.clear(name);
     await app.user.type(name, '麻将专区');
