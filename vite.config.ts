@@ -11,6 +11,12 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
 const mocks = fileURLToPath(new URL('./mocks', import.meta.url));
 const tests = fileURLToPath(new URL('./tests', import.meta.url));
 const root = fileURLToPath(new URL('.', import.meta.url));
+// React Router 7's package exports only its development build (remix-run/react-router#14102): a production bundle
+// kept its dev warnings switched on. Builds take the production copy it ships next to it (same API, one copy:
+// every import of the package, Refine's bindings included, goes through this alias).
+const reactRouterProduction = fileURLToPath(
+  new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
 
 // The build id is the commit when there is one, so the version line and the update check tell builds apart.
 function buildId(): string {
@@ -41,7 +47,7 @@ const ANTD_BASE = new RegExp(
   ].join('|'),
 );
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const proxyTarget = env.VITE_API_PROXY;
   return {
@@ -55,7 +61,14 @@ export default defineConfig(({ mode }) => {
       }),
       ...(process.env.CHUNK_REPORT === '1' ? [chunkReportPlugin(root)] : []),
     ],
-    resolve: { alias: { '@': src, '@mocks': mocks, '@tests': tests } },
+    resolve: {
+      alias: [
+        { find: '@', replacement: src },
+        { find: '@mocks', replacement: mocks },
+        { find: '@tests', replacement: tests },
+        ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+      ],
+    },
     define: {
       __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
       __BUILD_ID__: JSON.stringify(buildId()),

@@ -30,4 +30,11 @@ test('the login route loads no Refine, no antd table, no shell and no page area'
   // and the console chunk really is where Refine lives
   const all = Object.values(report).flatMap((chunk) => Object.keys(chunk.modules));
   expect(all.some((m) => m.includes('node_modules/@refinedev/core/'))).toBe(true);
+  // React Router's production copy, once (its package exports the development one: vite.config.ts aliases it)
+  const router = [
+    ...new Set(
+      all.filter((m) => m.includes('node_modules/react-router/')).map((m) => m.split('/dist/')[1]?.split('/')[0]),
+    ),
+  ];
+  expect(router).toEqual(['production']);
 });
