@@ -2,11 +2,11 @@
 // mock API (mocks/http-server.ts behind the static server's /api proxy, one origin as deployed), drives the system
 // Chromium and writes bench-results/report.json and report.md.
 //
-//   npm run bench                      everything (5 cold runs)
+//   npm run bench                      everything (9 cold runs)
 //   npm run bench -- --api=page        the journeys behind the login on a VITE_MOCK=on build (msw in the page)
 //   npm run bench -- --check           ... then exit 1 when the budget (scripts/bench/budget.json) is breached
 //   npm run bench -- --strict          ... --check, and a missed target fails too
-//   npm run bench -- --runs=7          more cold runs
+//   npm run bench -- --runs=5          fewer cold runs (the issue's floor; noisier ratios)
 //   npm run bench -- --skip=lighthouse,memory   leave parts out (timings, memory, lighthouse)
 //   npm run bench -- --no-build        reuse the builds in bench-results/build
 //   BENCH_OUT=/tmp/b npm run bench     write builds and report there instead of bench-results/
@@ -50,14 +50,19 @@ const dirs = {
 };
 const budgetFile = path.join(repo, 'scripts', 'bench', 'budget.json');
 
+// On this two-core machine the login LCP ratio of one build, as median / median of 5 cold runs, went from 0.9x to
+// 1.3x across back-to-back benchmarks (the page paints at ~300 or ~400 ms, ours and the bare one alike); of 9 runs
+// it stayed within 1.05-1.11x. The issue asks for at least 5.
+const DEFAULT_RUNS = 9;
+
 function parseArgs(argv) {
-  const args = { check: false, strict: false, runs: 5, skip: new Set(), build: true, api: 'server' };
+  const args = { check: false, strict: false, runs: DEFAULT_RUNS, skip: new Set(), build: true, api: 'server' };
   for (const arg of argv) {
     if (arg === '--check') args.check = true;
     else if (arg === '--strict') args.check = args.strict = true;
     else if (arg === '--no-build') args.build = false;
     else if (arg === '--api=page' || arg === '--api=server') args.api = arg.slice(6);
-    else if (arg.startsWith('--runs=')) args.runs = Math.max(1, Number.parseInt(arg.slice(7), 10) || 5);
+    else if (arg.startsWith('--runs=')) args.runs = Math.max(1, Number.parseInt(arg.slice(7), 10) || DEFAULT_RUNS);
     else if (arg.startsWith('--skip=')) for (const part of arg.slice(7).split(',')) args.skip.add(part.trim());
     else throw new Error(`unknown argument ${arg} (see the head of scripts/bench/run.mjs)`);
   }
