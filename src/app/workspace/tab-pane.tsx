@@ -1,6 +1,6 @@
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import {
-  memo, Suspense, useContext, useEffect, useLayoutEffect, useMemo, useState, type ContextType, type CSSProperties,
+  memo, Suspense, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState, type ContextType, type CSSProperties,
 } from 'react';
 import {
   NavigationType, UNSAFE_LocationContext, UNSAFE_NavigationContext, UNSAFE_RouteContext, useRoutes, type Location, type RouteObject,
@@ -70,7 +70,10 @@ export const TabPane = memo(function TabPane({ tab, active, routes }: Props) {
   // not all fetch their lists at once behind the one on screen.
   const [visited, setVisited] = useState(active);
   if (active && !visited) setVisited(true);
-  const [fill, setFill] = useState(false);
+  // How many mounted parts of the page asked for the workspace's height (useFillPane): a count, so one leaving does
+  // not take it from another.
+  const [fills, setFills] = useState(0);
+  const askFill = useCallback((fill: boolean) => setFills((n) => n + (fill ? 1 : -1)), []);
 
   // Layout effects run before any timer can fire: a page being hidden is inert from this commit on.
   useLayoutEffect(() => setTabShown(scope, tab.key, active, rememberPath), [active, scope, tab.key, rememberPath]);
@@ -90,13 +93,13 @@ export const TabPane = memo(function TabPane({ tab, active, routes }: Props) {
             <div
               data-testid="tab-page"
               data-tab-key={tab.key}
-              style={active ? (fill ? FILL : undefined) : HIDDEN}
+              style={active ? (fills > 0 ? FILL : undefined) : HIDDEN}
               aria-hidden={!active || undefined}
             >
               {visited ? (
                 <PaneRouteContext.Provider value={paneRoute}>
                   <TabShownContext.Provider value={active}>
-                    <PaneFillContext.Provider value={setFill}>
+                    <PaneFillContext.Provider value={askFill}>
                       <PageErrorBoundary>
                         <Suspense fallback={<FullPageSpinner />}>
                           <TabRoutes routes={routes} location={location} />
