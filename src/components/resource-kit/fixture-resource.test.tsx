@@ -196,6 +196,14 @@ describe('a resource declared in a test fixture', () => {
     // The list takes the workspace's height and its table scrolls inside (header and pager stay in view)
     expect(page.closest('[data-testid="tab-page"]')).toHaveStyle({ height: '100%' });
     expect(page.querySelector('.fit-table .ant-table-body')).not.toBeNull();
+    // ... and its total row stays below the scrolling rows, not after the last of them
+    expect(within(page).getByTestId('summary-row').closest('.ant-table-body')).toBeNull();
+    expect(within(page).getByTestId('summary-row').closest('.ant-table-summary')).not.toBeNull();
+    // one cell per column, the row actions' included (fixed right, it covers what scrolls under it)
+    const headers = page.querySelectorAll('.ant-table-header th.ant-table-cell:not(.ant-table-cell-scrollbar)');
+    const totals = within(page).getByTestId('summary-row').querySelectorAll('td.ant-table-cell');
+    expect(totals).toHaveLength(headers.length);
+    expect(totals[totals.length - 1]).toHaveClass('ant-table-cell-fix-right');
 
     // Create form: localized validation, then a saved row
     await app.user.click(within(page).getByTestId('create-button'));

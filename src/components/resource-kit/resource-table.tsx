@@ -11,7 +11,7 @@ import { FilterPanel } from '@/components/resource-kit/filter-panel';
 import { defaultFilterValues, overlongRange, toCrudFilters } from '@/components/resource-kit/filter-values';
 import { useResourceText } from '@/components/resource-kit/resource-text';
 import { useActionRunner } from '@/components/resource-kit/row-actions';
-import { SummaryRow } from '@/components/resource-kit/summary-row';
+import { summaryRow } from '@/components/resource-kit/summary-row';
 import { useTableColumns } from '@/components/resource-kit/table-columns';
 import { TableToolbar } from '@/components/resource-kit/table-toolbar';
 import { ToolbarAction } from '@/components/resource-kit/toolbar-action';
@@ -134,15 +134,16 @@ export function ResourceTable<T extends BaseRecord>({ definition }: { definition
               : undefined
           }
           pagination={tablePagination(tableProps.pagination, text.t)}
-          summary={(rows) => (
-            <SummaryRow
-              columns={arranged}
-              rows={rows}
-              summary={result.summary as Partial<T> | undefined}
-              text={text}
-              leadingCells={selectable ? 1 : 0}
-            />
-          )}
+          summary={(rows) =>
+            summaryRow({
+              columns: arranged,
+              rows,
+              summary: result.summary as Partial<T> | undefined,
+              text,
+              leadingCells: selectable ? 1 : 0,
+              trailingCells: columns.length - arranged.length,
+            })
+          }
         />
       </Card>
       {forms.elements}

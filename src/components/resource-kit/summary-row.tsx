@@ -13,6 +13,8 @@ type Props<T extends BaseRecord> = {
   text: ResourceText;
   /** The selection column takes the first cell. */
   leadingCells: number;
+  /** Columns after the declared ones (the row actions): empty cells, so a fixed one still covers what scrolls under it. */
+  trailingCells?: number;
 };
 
 export function totalsOf<T extends BaseRecord>(columns: ColumnDecl<T>[], rows: readonly T[]): Record<string, number> {
@@ -24,7 +26,19 @@ export function totalsOf<T extends BaseRecord>(columns: ColumnDecl<T>[], rows: r
   return totals;
 }
 
-export function SummaryRow<T extends BaseRecord>({ columns, rows, summary, text, leadingCells }: Props<T>) {
+/**
+ * The `summary` of an antd Table. A plain function, not a component: rc-table keeps a `fixed` summary below the
+ * scrolling rows only when `summary()` returns the Table.Summary element itself (it checks the element's type);
+ * wrapped in a component of ours, the totals ended up after the last row.
+ */
+export function summaryRow<T extends BaseRecord>({
+  columns,
+  rows,
+  summary,
+  text,
+  leadingCells,
+  trailingCells = 0,
+}: Props<T>) {
   if (!columns.some((c) => c.summary) || !rows.length) return null;
   const fromServer = summary && Object.keys(summary).length > 0;
   const values: Record<string, unknown> = fromServer ? summary : totalsOf(columns, rows);
@@ -51,6 +65,9 @@ export function SummaryRow<T extends BaseRecord>({ columns, rows, summary, text,
               <strong>{formatCell(col, values[col.key], text)}</strong>
             ) : null}
           </Table.Summary.Cell>
+        ))}
+        {Array.from({ length: trailingCells }, (_, i) => (
+          <Table.Summary.Cell key={`trail-${i}`} index={leadingCells + columns.length + i} />
         ))}
       </Table.Summary.Row>
     </Table.Summary>

@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { resolveDefinition } from '@/components/resource-kit/define-resource';
 import { EXPORT_PAGE_SIZE } from '@/components/resource-kit/csv-export';
 import { useResourceText } from '@/components/resource-kit/resource-text';
-import { SummaryRow, totalsOf } from '@/components/resource-kit/summary-row';
+import { summaryRow, totalsOf } from '@/components/resource-kit/summary-row';
 import { toAntdColumns } from '@/components/resource-kit/table-columns';
 import type { GameStatsRow } from '@/types/api';
 import { playerScope } from '@/resources/player/detail/player-tab-table';
@@ -68,9 +68,9 @@ export function GameStatsTab({ playerId }: { playerId: string }) {
         size="middle"
         scroll={{ x: 'max-content' }}
         // Every row is on screen, so the sums are the player's totals (labelled total, not page total).
-        summary={(shown) => (
-          <SummaryRow columns={definition.columns} rows={shown} summary={totalsOf(definition.columns, shown) as Partial<GameStatsRow>} text={text} leadingCells={0} />
-        )}
+        summary={(shown) =>
+          summaryRow({ columns: definition.columns, rows: shown, summary: totalsOf(definition.columns, shown) as Partial<GameStatsRow>, text, leadingCells: 0 })
+        }
       />
     </div>
   );

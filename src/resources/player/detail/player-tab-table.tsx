@@ -16,7 +16,7 @@ import { useLinkColors } from '@/components/resource-kit/link-button';
 import { defaultFilterValues, overlongRange, toCrudFilters } from '@/components/resource-kit/filter-values';
 import { tablePagination } from '@/components/resource-kit/table-pagination';
 import { useResourceText } from '@/components/resource-kit/resource-text';
-import { SummaryRow } from '@/components/resource-kit/summary-row';
+import { summaryRow } from '@/components/resource-kit/summary-row';
 import { toAntdColumns } from '@/components/resource-kit/table-columns';
 import type { ResourceDefinition } from '@/components/resource-kit/types';
 
@@ -96,7 +96,7 @@ export function PlayerTabTable<T extends BaseRecord>({ definition, scope, rowKey
           size={prefs.density}
           scroll={{ x: 'max-content' }}
           pagination={tablePagination(tableProps.pagination, text.t)}
-          summary={(rows) => <SummaryRow columns={arranged} rows={rows} summary={result.summary as Partial<T> | undefined} text={text} leadingCells={0} />}
+          summary={(rows) => summaryRow({ columns: arranged, rows, summary: result.summary as Partial<T> | undefined, text, leadingCells: 0 })}
         />
       </Card>
       <DetailModal definition={definition} text={text} row={detailRow} onClose={() => setDetailRow(null)} />
