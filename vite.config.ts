@@ -89,6 +89,8 @@ export default defineConfig(({ mode, command }) => {
     test: {
       environment: 'jsdom',
       setupFiles: ['./tests/setup.ts'],
+      // The mock shows all of today's generated rows, whatever the hour (mocks/lib/horizon.ts).
+      env: { VITE_MOCK_HORIZON: 'day' },
       include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/**/*.test.{ts,tsx}'],
       exclude: ['tests/e2e/**', 'node_modules/**'],
       pool: 'threads',

@@ -10,4 +10,6 @@ interface ImportMetaEnv {
   readonly VITE_API_BASE_URL?: string;
   /** 16-byte AES key and IV used to encrypt the login password. */
   readonly VITE_AES_KEY?: string;
+  /** Mock only: `day` shows the generated rows of the whole of today, not just those up to now (mocks/README.md). */
+  readonly VITE_MOCK_HORIZON?: string;
 }

@@ -4,6 +4,7 @@ import { createRng, round2, type Rng } from '@mocks/db/random';
 import { GAMES } from '@mocks/db/seed-games';
 import { CITIES } from '@mocks/db/seed-org';
 import type { Player } from '@mocks/db/players';
+import { dataHorizon } from '@mocks/lib/horizon';
 import { DAY_MS, dayNumber, startOfToday } from '@mocks/lib/time';
 
 export const HISTORY_DAYS = 30;
@@ -131,18 +132,25 @@ export function dayActivity(player: Player, dayStart: number): Activity {
 const cache = new Map<number, { today: number; activity: Activity }>();
 const CACHE_LIMIT = 64;
 
-/** The player's last 30 days (today included), oldest first; cached per player for the current day. */
+/** The player's last 30 days (today included) up to the data horizon, oldest first: orders settled by then, sessions
+ * ended by then (one still running is not in the log yet). */
 export function playerActivity(player: Player): Activity {
   const today = startOfToday();
-  const hit = cache.get(player.id);
-  if (hit && hit.today === today) return hit.activity;
-  const activity: Activity = { sessions: [], orders: [] };
-  for (let d = HISTORY_DAYS - 1; d >= 0; d--) {
-    const one = dayActivity(player, today - d * DAY_MS);
-    activity.sessions.push(...one.sessions);
-    activity.orders.push(...one.orders);
+  let hit = cache.get(player.id);
+  if (!hit || hit.today !== today) {
+    const activity: Activity = { sessions: [], orders: [] };
+    for (let d = HISTORY_DAYS - 1; d >= 0; d--) {
+      const one = dayActivity(player, today - d * DAY_MS);
+      activity.sessions.push(...one.sessions);
+      activity.orders.push(...one.orders);
+    }
+    if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value ?? 0);
+    hit = { today, activity };
+    cache.set(player.id, hit);
   }
-  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value ?? 0);
-  cache.set(player.id, { today, activity });
-  return activity;
+  const horizon = dataHorizon();
+  return {
+    sessions: hit.activity.sessions.filter((s) => s.endAt <= horizon),
+    orders: hit.activity.orders.filter((o) => o.balanceAt <= horizon),
+  };
 }

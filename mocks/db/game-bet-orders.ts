@@ -6,6 +6,7 @@ import { hashSeed } from '@mocks/db/random';
 import { toBetOrder, type BetOrderRow } from '@mocks/db/rows';
 import type { BetOrderChange } from '@mocks/db/game-state';
 import { db, mutate } from '@mocks/db/store';
+import { dataHorizon } from '@mocks/lib/horizon';
 import { DAY_MS, startOfDay, startOfToday, type TimeRange } from '@mocks/lib/time';
 
 export const ORDER_STATUS = { success: 1, pending: 2, failed: 3 } as const;
@@ -63,7 +64,8 @@ function dayRows(dayStart: number): CachedRow[] {
   return rows;
 }
 
-/** Orders of all players whose bet or settlement time (by `byBetTime`) falls in the range (within the history). */
+/** Orders of all players whose bet or settlement time (by `byBetTime`) falls in the range (within the history), settled
+ * by the data horizon. */
 export function ordersInRange(
   range: TimeRange,
   keep: (row: GameBetOrderRow) => boolean,
@@ -73,9 +75,11 @@ export function ordersInRange(
   const first = Math.max(startOfDay(range.start), today - (HISTORY_DAYS - 1) * DAY_MS);
   const last = Math.min(startOfDay(range.end), today);
   const changed = changedStatuses();
+  const horizon = dataHorizon();
   const out: GameBetOrderRow[] = [];
   for (let day = first; day <= last; day += DAY_MS) {
     for (const cached of dayRows(day)) {
+      if (cached.balanceAt > horizon) continue;
       const at = byBetTime ? cached.betAt : cached.balanceAt;
       if (at < range.start || at >= range.end + 1000) continue;
       const status = changed.get(cached.row.id);
@@ -93,7 +97,7 @@ export function findOrder(id: string): GameBetOrderRow | undefined {
   const player = getPlayer(Number(id.slice(5, 11)));
   const today = startOfToday();
   if (!player || dayStart > today || dayStart <= today - HISTORY_DAYS * DAY_MS) return undefined;
-  const order = dayActivity(player, dayStart).orders.find((o) => o.id === id);
+  const order = dayActivity(player, dayStart).orders.find((o) => o.id === id && o.balanceAt <= dataHorizon());
   return order ? toRow(order, player, currentStatus(id)) : undefined;
 }
 

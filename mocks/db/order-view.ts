@@ -2,6 +2,7 @@
 import { dayActivity, HISTORY_DAYS, type BetRecord } from '@mocks/db/activity';
 import { getPlayer } from '@mocks/db/players';
 import { toBetOrder, type BetOrderRow } from '@mocks/db/rows';
+import { dataHorizon } from '@mocks/lib/horizon';
 import type { Lang } from '@mocks/lib/i18n';
 import { DAY_MS, startOfToday } from '@mocks/lib/time';
 
@@ -12,7 +13,8 @@ function findOrder(id: string): { order: BetRecord; round: BetRecord[]; playerId
   const player = getPlayer(Number(id.slice(5, 11)));
   const today = startOfToday();
   if (!player || dayStart > today || dayStart <= today - HISTORY_DAYS * DAY_MS) return undefined;
-  const orders = dayActivity(player, dayStart).orders;
+  const horizon = dataHorizon();
+  const orders = dayActivity(player, dayStart).orders.filter((o) => o.balanceAt <= horizon);
   const order = orders.find((o) => o.id === id || o.pid === id);
   return order ? { order, round: orders.filter((o) => o.pid === order.pid), playerId: player.id } : undefined;
 }

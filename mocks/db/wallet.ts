@@ -1,10 +1,12 @@
 // Wallet history per player: transfers in/out (translateLog) and the balance ledger (balanceLog).
-// The generated ledger ends at the seeded balance; back-office changes from the store continue from there.
+// The generated ledger ends at the seeded balance with the newest event the data horizon shows (so the balance chain
+// is rebuilt when a later event comes due); back-office changes from the store continue from there.
 import { isActiveDay, HISTORY_DAYS } from '@mocks/db/activity';
 import type { Player } from '@mocks/db/players';
 import { createRng, round2, type Rng } from '@mocks/db/random';
 import { CURRENCIES } from '@mocks/db/seed-org';
 import { seedPlayer } from '@mocks/db/seed-players';
+import { dataHorizon } from '@mocks/lib/horizon';
 import { DAY_MS, dayNumber, startOfToday } from '@mocks/lib/time';
 
 export type TransferRecord = {
@@ -75,11 +77,20 @@ function dayEvents(player: Player, dayStart: number): Event[] {
   return events;
 }
 
-function buildWallet(player: Player): Wallet {
+const isTransfer = (e: Event): e is Event & { kind: 100 | 200 } => e.kind === 100 || e.kind === 200;
+// A transfer whose callback timed out (state 2) is closed after 10 minutes, the others within seconds.
+const transferSeconds = (e: Event) => (e.state === 2 ? 600 : 3);
+// An event shows once it is over: a transfer when it is finished.
+const settledAt = (e: Event) => e.at + (isTransfer(e) ? transferSeconds(e) * 1000 : 0);
+
+function playerEvents(player: Player): Event[] {
   const today = startOfToday();
   const events: Event[] = [];
   for (let d = HISTORY_DAYS - 1; d >= 0; d--) events.push(...dayEvents(player, today - d * DAY_MS));
-  events.sort((a, b) => a.at - b.at);
+  return events.sort((a, b) => a.at - b.at);
+}
+
+function buildWallet(player: Player, events: Event[]): Wallet {
   const transfers: TransferRecord[] = [];
   const ledger: LedgerRecord[] = [];
   // Walk backwards from the seeded balance so the newest row ends exactly there and nothing goes negative.
@@ -93,8 +104,7 @@ function buildWallet(player: Player): Wallet {
     const before = round2(after - delta);
     balance = before;
     const amount = Math.abs(delta) || e.amount;
-    if (e.kind === 100 || e.kind === 200) {
-      const slow = e.state === 2 ? 600 : 3;
+    if (isTransfer(e)) {
       transfers.push({
         refId: e.refId,
         playerId: player.id,
@@ -105,7 +115,7 @@ function buildWallet(player: Player): Wallet {
         tradeState: e.state,
         message: FAIL_MESSAGES[e.state] ?? '',
         at: e.at,
-        finishAt: e.at + slow * 1000,
+        finishAt: settledAt(e),
         ip: player.ip,
         ipName: player.ipName,
       });
@@ -127,19 +137,23 @@ function buildWallet(player: Player): Wallet {
 }
 
 let cacheDay = 0;
-const cache = new Map<number, Wallet>();
+const cache = new Map<number, { events: Event[]; shown: number; wallet: Wallet }>();
 
-/** Oldest first; cached for the current day (the global transfer list touches every player). */
+/** Oldest first, up to the data horizon; cached for the current day (the global transfer list touches every player)
+ * and rebuilt when another event comes due. */
 export function playerWallet(player: Player): Wallet {
   const today = startOfToday();
   if (today !== cacheDay) {
     cache.clear();
     cacheDay = today;
   }
-  let wallet = cache.get(player.id);
-  if (!wallet) {
-    wallet = buildWallet(player);
-    cache.set(player.id, wallet);
-  }
+  const horizon = dataHorizon();
+  const hit = cache.get(player.id);
+  const events = hit?.events ?? playerEvents(player);
+  // The set of settled events only grows with time, so its size tells whether it changed.
+  const shown = events.filter((e) => settledAt(e) <= horizon);
+  if (hit && hit.shown === shown.length) return hit.wallet;
+  const wallet = buildWallet(player, shown);
+  cache.set(player.id, { events, shown: shown.length, wallet });
   return wallet;
 }
