@@ -104,16 +104,19 @@ function buildWallet(player: Player, events: Event[]): Wallet {
     const before = round2(after - delta);
     balance = before;
     const amount = Math.abs(delta) || e.amount;
+    // A successful top-up the later balance cannot hold (it had already been spent to zero) did not go through.
+    const state = e.state === 0 && delta === 0 ? 1 : e.state;
     if (isTransfer(e)) {
       transfers.push({
         refId: e.refId,
         playerId: player.id,
         tradeType: e.kind,
-        tradeAmount: amount,
+        // Signed like the ledger: money out of the game wallet is negative.
+        tradeAmount: e.kind === 200 ? -amount : amount,
         balanceBefore: before,
         balanceAfter: after,
-        tradeState: e.state,
-        message: FAIL_MESSAGES[e.state] ?? '',
+        tradeState: state,
+        message: FAIL_MESSAGES[state] ?? '',
         at: e.at,
         finishAt: settledAt(e),
         ip: player.ip,

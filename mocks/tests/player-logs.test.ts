@@ -119,6 +119,20 @@ describe('other player tabs', () => {
     expect(pt.result.list.every((r) => r.tradeTypeName === 'Depósito')).toBe(true);
   });
 
+  it('transfers add up: a success moves the balance by its signed amount (withdrawals negative), others not at all', async () => {
+    const query = { date: dateRange(day(-6), day(0, true)), pageSize: 1000 };
+    const res = await call<ListResult<WalletTransferRow & { tradeType: number }>>('/api/player/translateWallet/list', {
+      token,
+      query,
+    });
+    expect(res.result.list.length).toBeGreaterThan(500);
+    for (const r of res.result.list) {
+      if (r.tradeState === 0) expect(r.balanceAfter - r.balanceBefore).toBeCloseTo(r.tradeAmount, 2);
+      else expect(r.balanceAfter).toBe(r.balanceBefore);
+      expect(Math.sign(r.tradeAmount)).toBe(r.tradeType === 200 ? -1 : 1);
+    }
+  });
+
   it('filters the player list and sorts it', async () => {
     const res = await call<ListResult<{ id: number; merchantId: number; balance: number }>>('/api/player/page', {
       token,

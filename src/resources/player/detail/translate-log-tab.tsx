@@ -22,13 +22,22 @@ export function TradeStateTag({ row }: { row: WalletTransfer }) {
   return <Tag color={ok ? 'green' : 'red'}>{labelOrName(t, TRADE_STATE, row.tradeState, row.tradeStateName)}</Tag>;
 }
 
+const WITHDRAWAL = 200;
+
+/** Money out of the game wallet shows negative, whether or not the server signs a withdrawal's amount. */
+export function transferAmount(row: WalletTransfer): number {
+  const amount = Number(row.tradeAmount);
+  const out = Number(row.tradeType) === WITHDRAWAL || Number(row.balanceAfter) < Number(row.balanceBefore);
+  return out ? -Math.abs(amount) : amount;
+}
+
 /** The transfer columns, shared with the all-players wallet transfer page. */
 export const TRANSFER_COLUMNS: ColumnDecl<WalletTransfer>[] = [
   { key: 'tradeTime', kind: 'time' },
   { key: 'finishTime', kind: 'time' },
   { key: 'currencyCode' },
   { key: 'tradeTypeName', render: (row) => <TradeTypeName row={row} /> },
-  { key: 'tradeAmount', kind: 'amount', render: (row) => <SignedAmount value={row.tradeAmount} /> },
+  { key: 'tradeAmount', kind: 'amount', render: (row) => <SignedAmount value={transferAmount(row)} /> },
   { key: 'balanceBefore', kind: 'amount' },
   { key: 'balanceAfter', kind: 'amount' },
   { key: 'tradeStateName', render: (row) => <TradeStateTag row={row} /> },
