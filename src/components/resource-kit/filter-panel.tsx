@@ -14,7 +14,7 @@ import {
   type FilterValues,
 } from '@/components/resource-kit/filter-values';
 import type { ResourceText } from '@/components/resource-kit/resource-text';
-import type { ResourceDefinition } from '@/components/resource-kit/types';
+import type { FilterDecl, ResourceDefinition } from '@/components/resource-kit/types';
 
 const NO_FILTERS: never[] = [];
 
@@ -24,6 +24,20 @@ type Props<T extends BaseRecord> = {
   filters: CrudFilter[];
   onApply: (filters: CrudFilter[]) => void;
 };
+
+/**
+ * The values with every other field emptied. Not `form.resetFields()`: a reset remounts each field's input (that is
+ * how rc-field-form clears them), so every search or page open built the inputs twice and a look-up select sent
+ * its list call again.
+ */
+function everyField(declared: FilterDecl[], values: FilterValues): FilterValues {
+  const all: FilterValues = {};
+  for (const filter of declared) {
+    all[filter.key] = undefined;
+    if (filter.kind === 'text' && filter.typeSwitch) all[filter.typeSwitch.key] = undefined;
+  }
+  return { ...all, ...values };
+}
 
 export function FilterPanel<T extends BaseRecord>({ definition, text, filters, onApply }: Props<T>) {
   const declared = definition.filters ?? NO_FILTERS;
@@ -37,8 +51,7 @@ export function FilterPanel<T extends BaseRecord>({ definition, text, filters, o
   useEffect(() => {
     if (synced.current?.declared === declared && synced.current.filters === filters) return;
     synced.current = { declared, filters };
-    form.resetFields();
-    form.setFieldsValue(fromCrudFilters(declared, filters));
+    form.setFieldsValue(everyField(declared, fromCrudFilters(declared, filters)));
   }, [form, declared, filters]);
 
   const apply = (values: FilterValues) => {
@@ -49,8 +62,7 @@ export function FilterPanel<T extends BaseRecord>({ definition, text, filters, o
   };
 
   const reset = () => {
-    form.resetFields();
-    form.setFieldsValue(defaultFilterValues(declared));
+    form.setFieldsValue(everyField(declared, defaultFilterValues(declared)));
     onApply(toCrudFilters(declared, defaultFilterValues(declared)));
   };
 

@@ -38,6 +38,18 @@ describe('player list', () => {
     expect(within(page).getByText('880002', { selector: 'button span' })).toBeInTheDocument();
   }, SLOW);
 
+  it('shows the applied filters and empties them on reset, without building the inputs again', async () => {
+    const calls = recordCalls('/api/player/page');
+    const { app, page } = await openPage('admin', ONLY_880001, 'resource-player.page');
+    await idCell(page, 880001);
+    const field = within(page).getByLabelText('平台用户ID');
+    expect(field).toHaveValue('880001'); // from the address
+    await app.user.click(within(page).getByRole('button', { name: /^重\s*置$/ }));
+    await waitFor(() => expect(calls.at(-1)!.searchParams.has('playerId')).toBe(false));
+    expect(field).toHaveValue(''); // the same input, emptied
+    expect(field).toBeInTheDocument();
+  }, SLOW);
+
   it('kick out, reset game and freeze each ask first and post their call', async () => {
     const { app, page } = await openPage('admin', ONLY_880001, 'resource-player.page');
     await confirmAction(app, await rowOf(page, 880001), '踢下线', '确定将玩家 880001 踢下线？');
