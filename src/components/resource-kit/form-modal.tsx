@@ -74,6 +74,9 @@ export function useFormModal<T extends BaseRecord>(
       width={options.width ?? 640}
       okText={text.t('kit:form.submit')}
       cancelText={text.t('kit:form.cancel')}
+      // Refine asks for forceRender so its form is always connected; then every list page built all its forms'
+      // fields (and sent their look-up calls) when it opened. The form mounts on first open and then stays.
+      forceRender={false}
       destroyOnHidden={false}
     >
       {problem ? (

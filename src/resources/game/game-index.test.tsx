@@ -5,6 +5,18 @@ import { recordCalls } from '@tests/record-calls';
 import { renderApp } from '@tests/render';
 
 describe('game list', () => {
+  it('opens with one classify look-up, and builds a form only when it is opened', { timeout: 60_000 }, async () => {
+    const lookups = recordCalls('/api/game/classify/list');
+    const app = await renderApp({ as: 'admin', route: '/game/index' });
+    const page = await screen.findByTestId('resource-game.index', {}, FIRST_LOAD);
+    await within(page).findByText('Mahjong Ways', {}, FIRST_LOAD);
+    expect(document.getElementById('game.index-create_name')).toBeNull();
+    await app.user.click(within(page).getByTestId('create-button'));
+    await dialogTitled(/^新增 - /);
+    expect(document.getElementById('game.index-create_name')).not.toBeNull();
+    expect(lookups).toHaveLength(1);
+  });
+
   it('batch-sets the selected games through a form', { timeout: 180_000 }, async () => {
     const calls = recordCalls('/api/game/index/batchSet');
     const app = await renderApp({ as: 'admin', route: '/game/index' });
