@@ -36,6 +36,20 @@ export function expectedMenu(permissions: ReadonlySet<string>, lang: Lang = 'zh-
     .filter((group) => group.pages.length > 0);
 }
 
+/** Every page of the menu that opens inside the console (shown, not an outside link), with its group's title. */
+export function consolePages(permissions: ReadonlySet<string>, lang: Lang = 'zh-CN') {
+  const texts = menuTexts(lang);
+  return MENU_ITEMS.filter((item) => item.parentId === 0)
+    .sort(bySort)
+    .flatMap((group) =>
+      MENU_ITEMS.filter(
+        (item) => item.parentId === group.id && !item.hidden && item.component && permissions.has(item.permission),
+      )
+        .sort(bySort)
+        .map((item) => ({ group: translate(texts, group.title), title: translate(texts, item.title), path: item.path })),
+    );
+}
+
 const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
 export function sideMenu(page: Page): Locator {

@@ -1,0 +1,53 @@
+// Every page of the admin's menu, opened from the side menu as a user would: no page error, no console error,
+// no blank page, and no call sent twice while it opens (a remounting input or an eager form used to send its
+// look-up again).
+import { expect, test } from '@playwright/test';
+import { permissionsOf } from './support/accounts';
+import { login } from './support/login';
+import { consolePages } from './support/menu';
+import { openFromMenu, visiblePage } from './support/shell';
+
+// Calls the shell makes on its own clock, whatever page is open.
+const BACKGROUND = new Set(['/api/export/task/newCount', '/api/common/ping']);
+
+test('every menu page opens cleanly and sends each of its calls once', async ({ page }) => {
+  const pages = consolePages(permissionsOf('admin'));
+  test.setTimeout(30_000 + pages.length * 5_000);
+  const problems: string[] = [];
+  let where = 'login';
+  page.on('pageerror', (error) => problems.push(`${where}: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`${where}: ${message.text()}`);
+  });
+  const calls: { where: string; url: string }[] = [];
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const settled = () => {
+    inFlight -= 1;
+    lastChange = Date.now();
+  };
+  page.on('request', (request) => {
+    inFlight += 1;
+    lastChange = Date.now();
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') && !BACKGROUND.has(url.pathname))
+      calls.push({ where, url: url.pathname + url.search });
+  });
+  page.on('requestfinished', settled);
+  page.on('requestfailed', settled);
+  // Nothing in flight for half a second: the page's calls went out and came back.
+  const quiet = () => expect.poll(() => inFlight <= 0 && Date.now() - lastChange > 500, { timeout: 15_000 }).toBe(true);
+
+  await login(page, 'admin');
+  expect(pages.length).toBeGreaterThan(40);
+  for (const { group, title } of pages) {
+    where = title;
+    await openFromMenu(page, group, title);
+    await expect(visiblePage(page)).not.toHaveText(/^\s*$/);
+    await quiet();
+    const mine = calls.filter((c) => c.where === title).map((c) => c.url);
+    const twice = mine.filter((url, i) => mine.indexOf(url) !== i);
+    if (twice.length) problems.push(`${title}: sent twice ${[...new Set(twice)].join(', ')}`);
+  }
+  expect(problems).toEqual([]);
+});
