@@ -46,7 +46,7 @@ export function consolePages(permissions: ReadonlySet<string>, lang: Lang = 'zh-
         (item) => item.parentId === group.id && !item.hidden && item.component && permissions.has(item.permission),
       )
         .sort(bySort)
-        .map((item) => ({ group: translate(texts, group.title), title: translate(texts, item.title), path: item.path })),
+        .map((item) => ({ group: translate(texts, group.title), title: translate(texts, item.title) })),
     );
 }
 
