@@ -3,9 +3,9 @@
 import { createRng, round2, type Rng } from '@mocks/db/random';
 import { GAMES } from '@mocks/db/seed-games';
 import { CITIES } from '@mocks/db/seed-org';
-import type { Player } from '@mocks/db/players';
+import { getPlayer, type Player } from '@mocks/db/players';
 import { dataHorizon } from '@mocks/lib/horizon';
-import { DAY_MS, dayNumber, startOfToday } from '@mocks/lib/time';
+import { DAY_MS, HOUR_MS, dayNumber, startOfToday } from '@mocks/lib/time';
 
 export const HISTORY_DAYS = 30;
 
@@ -153,4 +153,18 @@ export function playerActivity(player: Player): Activity {
     sessions: hit.activity.sessions.filter((s) => s.endAt <= horizon),
     orders: hit.activity.orders.filter((o) => o.balanceAt <= horizon),
   };
+}
+
+/**
+ * The orders of the player and day an order id (17 digits) or round id (its first 15) encodes: the day number (5
+ * digits) then the player id (6), so they can be regenerated. Settled by the data horizon; none outside the history.
+ */
+export function ordersOfId(id: string): { player: Player; orders: BetRecord[] } | undefined {
+  if (!/^\d{15}(\d{2})?$/.test(id)) return undefined;
+  const dayStart = Number(id.slice(0, 5)) * DAY_MS - 8 * HOUR_MS;
+  const player = getPlayer(Number(id.slice(5, 11)));
+  const today = startOfToday();
+  if (!player || dayStart > today || dayStart <= today - HISTORY_DAYS * DAY_MS) return undefined;
+  const horizon = dataHorizon();
+  return { player, orders: dayActivity(player, dayStart).orders.filter((o) => o.balanceAt <= horizon) };
 }

@@ -1,7 +1,7 @@
 // Every player's bet orders for the game area's lists, with a status (1 success, 2 pending, 3 failed): seeded per
 // order id, then overridden by changes made through changeStatus (the store keeps those, they are the adjustments).
-import { dayActivity, HISTORY_DAYS, type BetRecord } from '@mocks/db/activity';
-import { allPlayers, getPlayer, type Player } from '@mocks/db/players';
+import { dayActivity, HISTORY_DAYS, ordersOfId, type BetRecord } from '@mocks/db/activity';
+import { allPlayers, type Player } from '@mocks/db/players';
 import { hashSeed } from '@mocks/db/random';
 import { toBetOrder, type BetOrderRow } from '@mocks/db/rows';
 import type { BetOrderChange } from '@mocks/db/game-state';
@@ -90,15 +90,12 @@ export function ordersInRange(
   return out;
 }
 
-/** Ids encode the day number (5 digits) and the player id (6 digits), so one order can be regenerated. */
+/** One order by its id (17 digits), regenerated from the id. */
 export function findOrder(id: string): GameBetOrderRow | undefined {
-  if (!/^\d{17}$/.test(id)) return undefined;
-  const dayStart = Number(id.slice(0, 5)) * DAY_MS - 8 * 3_600_000;
-  const player = getPlayer(Number(id.slice(5, 11)));
-  const today = startOfToday();
-  if (!player || dayStart > today || dayStart <= today - HISTORY_DAYS * DAY_MS) return undefined;
-  const order = dayActivity(player, dayStart).orders.find((o) => o.id === id && o.balanceAt <= dataHorizon());
-  return order ? toRow(order, player, currentStatus(id)) : undefined;
+  if (id.length !== 17) return undefined;
+  const found = ordersOfId(id);
+  const order = found?.orders.find((o) => o.id === id);
+  return found && order ? toRow(order, found.player, currentStatus(id)) : undefined;
 }
 
 /** 2 pending -> 1 success or 3 failed; 3 failed -> 1 success once settled by hand. Anything else is refused. */

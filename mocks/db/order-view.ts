@@ -1,22 +1,15 @@
 // The HTML page describing one bet order, shown in the console's order-detail frame.
-import { dayActivity, HISTORY_DAYS, type BetRecord } from '@mocks/db/activity';
-import { getPlayer } from '@mocks/db/players';
+import { ordersOfId, type BetRecord } from '@mocks/db/activity';
 import { toBetOrder, type BetOrderRow } from '@mocks/db/rows';
-import { dataHorizon } from '@mocks/lib/horizon';
 import type { Lang } from '@mocks/lib/i18n';
-import { DAY_MS, startOfToday } from '@mocks/lib/time';
 
-/** Ids encode the day number (5 digits) and the player id (6 digits), so the round can be regenerated. */
+/** The order (or a round's first order, by its parent id) and its whole round. */
 function findOrder(id: string): { order: BetRecord; round: BetRecord[]; playerId: number } | undefined {
-  if (!/^\d{15}(\d{2})?$/.test(id)) return undefined;
-  const dayStart = Number(id.slice(0, 5)) * DAY_MS - 8 * 3_600_000;
-  const player = getPlayer(Number(id.slice(5, 11)));
-  const today = startOfToday();
-  if (!player || dayStart > today || dayStart <= today - HISTORY_DAYS * DAY_MS) return undefined;
-  const horizon = dataHorizon();
-  const orders = dayActivity(player, dayStart).orders.filter((o) => o.balanceAt <= horizon);
-  const order = orders.find((o) => o.id === id || o.pid === id);
-  return order ? { order, round: orders.filter((o) => o.pid === order.pid), playerId: player.id } : undefined;
+  const found = ordersOfId(id);
+  const order = found?.orders.find((o) => o.id === id || o.pid === id);
+  return found && order
+    ? { order, round: found.orders.filter((o) => o.pid === order.pid), playerId: found.player.id }
+    : undefined;
 }
 
 const escapeHtml = (value: unknown) => String(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
