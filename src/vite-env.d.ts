@@ -12,4 +12,6 @@ interface ImportMetaEnv {
   readonly VITE_AES_KEY?: string;
   /** Mock only: `day` shows the generated rows of the whole of today, not just those up to now (mocks/README.md). */
   readonly VITE_MOCK_HORIZON?: string;
+  /** Mock only: milliseconds the mock server's clock runs ahead of (or behind) the machine's (mocks/lib/clock.ts). */
+  readonly VITE_MOCK_CLOCK_SKEW_MS?: string;
 }

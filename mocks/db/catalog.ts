@@ -187,12 +187,32 @@ export type Account = {
   type: UserType;
   roleId: number;
   disabled: boolean;
+  /** The data scope (README 0.4): a team user's team, a merchant user's merchant (and its team); 0 when not bound. */
+  merchantTeamId: number;
+  merchantId: number;
 };
 
+type Scope = Pick<Account, 'type' | 'merchantTeamId' | 'merchantId'>;
+const ADMIN: Scope = { type: 1, merchantTeamId: 0, merchantId: 0 };
+// 金龙团队 and its merchant 金龙娱乐 (mocks/db/seed-org.ts).
+const TEAM: Scope = { type: 2, merchantTeamId: 1, merchantId: 0 };
+const MERCHANT: Scope = { type: 3, merchantTeamId: 1, merchantId: 101 };
+
+// Every demo password is the username followed by 123.
+const account = (id: number, username: string, nickname: string, scope: Scope, roleId: number, disabled = false) => ({
+  id,
+  username,
+  password: `${username}123`,
+  nickname,
+  ...scope,
+  roleId,
+  disabled,
+});
+
 export const ACCOUNTS: readonly Account[] = [
-  { id: 1, username: 'admin', password: 'admin123', nickname: '系统管理员', type: 1, roleId: 1, disabled: false },
-  { id: 2, username: 'team', password: 'team123', nickname: '团队运营', type: 2, roleId: 2, disabled: false },
-  { id: 3, username: 'merchant', password: 'merchant123', nickname: '商户运营', type: 3, roleId: 3, disabled: false },
-  { id: 4, username: 'nobody', password: 'nobody123', nickname: '无权限用户', type: 3, roleId: 4, disabled: false },
-  { id: 5, username: 'disabled', password: 'disabled123', nickname: '已停用账号', type: 3, roleId: 3, disabled: true },
+  account(1, 'admin', '系统管理员', ADMIN, 1),
+  account(2, 'team', '团队运营', TEAM, 2),
+  account(3, 'merchant', '商户运营', MERCHANT, 3),
+  account(4, 'nobody', '无权限用户', MERCHANT, 4),
+  account(5, 'disabled', '已停用账号', MERCHANT, 3, true),
 ];

@@ -1,6 +1,7 @@
 // Export tasks per admin user: seeded on first use, then kept (and persisted) in the store.
 import { createRng } from '@mocks/db/random';
 import { db, mutate, type DbState, type ExportTaskRecord } from '@mocks/db/store';
+import { mockNow } from '@mocks/lib/clock';
 import { compactStamp } from '@mocks/lib/time';
 
 /** An in-progress task finishes this long after it was first listed. */
@@ -57,7 +58,7 @@ function needsWrite(userId: number, now: number): boolean {
 
 /** Newest first. Listing starts the clock on in-progress tasks and marks the finished ones shown as seen. */
 export function listTasks(userId: number, current: number, pageSize: number) {
-  const now = Date.now();
+  const now = mockNow();
   return mutate((s) => {
     const all = ensure(s, userId, now);
     const page = all.slice((current - 1) * pageSize, current * pageSize);
@@ -70,7 +71,7 @@ export function listTasks(userId: number, current: number, pageSize: number) {
 }
 
 export function newTaskCount(userId: number): number {
-  const now = Date.now();
+  const now = mockNow();
   const tasks = needsWrite(userId, now) ? mutate((s) => ensure(s, userId, now)) : (db().exportTasks[userId] ?? []);
   return tasks.filter((t) => t.status === 2 && !t.seen).length;
 }
@@ -78,7 +79,7 @@ export function newTaskCount(userId: number): number {
 export type RemoveOutcome = 'removed' | 'notFound' | 'inProgress';
 
 export function removeTask(userId: number, id: number): RemoveOutcome {
-  const now = Date.now();
+  const now = mockNow();
   return mutate((s) => {
     const tasks = ensure(s, userId, now);
     const task = tasks.find((t) => t.id === id);
@@ -90,8 +91,10 @@ export function removeTask(userId: number, id: number): RemoveOutcome {
 }
 
 /** Downloads come from a plain link without the bearer header, so they look tasks up by id alone. */
-export function findTask(id: number): ExportTaskRecord | undefined {
-  return Object.values(db().exportTasks)
-    .flat()
-    .find((t) => t.id === id);
+export function findTask(id: number): { task: ExportTaskRecord; ownerId: number } | undefined {
+  for (const [ownerId, tasks] of Object.entries(db().exportTasks)) {
+    const task = tasks.find((t) => t.id === id);
+    if (task) return { task, ownerId: Number(ownerId) };
+  }
+  return undefined;
 }

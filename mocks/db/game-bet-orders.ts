@@ -6,6 +6,7 @@ import { hashSeed } from '@mocks/db/random';
 import { toBetOrder, type BetOrderRow } from '@mocks/db/rows';
 import type { BetOrderChange } from '@mocks/db/game-state';
 import { db, mutate } from '@mocks/db/store';
+import { mockNow } from '@mocks/lib/clock';
 import { dataHorizon } from '@mocks/lib/horizon';
 import { DAY_MS, startOfDay, startOfToday, type TimeRange } from '@mocks/lib/time';
 
@@ -15,6 +16,7 @@ export type GameBetOrderRow = BetOrderRow & {
   status: number;
   merchantTeamId: number;
   merchantTeamName: string;
+  merchantId: number;
   merchantName: string;
 };
 
@@ -41,6 +43,7 @@ function toRow(order: BetRecord, player: Player, status: number): GameBetOrderRo
     status,
     merchantTeamId: player.merchantTeamId,
     merchantTeamName: player.merchantTeamName,
+    merchantId: player.merchantId,
     merchantName: player.merchantName,
   };
 }
@@ -114,7 +117,7 @@ export function recordChange(orderId: string, from: number, to: number, remark: 
       toStatus: to,
       remark,
       operator,
-      at: Date.now(),
+      at: mockNow(),
     };
     s.seq += 1;
     s.game.betOrderChanges.push(change);

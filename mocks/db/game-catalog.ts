@@ -3,6 +3,7 @@ import { createRng, round2 } from '@mocks/db/random';
 import { GAMES } from '@mocks/db/seed-games';
 import type { ClassifyRecord, GamePatch } from '@mocks/db/game-state';
 import { db, mutate } from '@mocks/db/store';
+import { mockNow } from '@mocks/lib/clock';
 import { formatTime } from '@mocks/lib/time';
 
 // A fixed instant for seeded rows, so their times do not move between days.
@@ -96,7 +97,7 @@ export function saveClassify(
 ): ClassifyRecord {
   return mutate((s) => {
     const list = s.game.classify ?? seedClassify();
-    const now = Date.now();
+    const now = mockNow();
     const existing = input.id === undefined ? undefined : list.find((c) => c.id === input.id);
     const saved: ClassifyRecord = existing
       ? { ...existing, ...input, id: existing.id, updatedAt: now }
@@ -109,7 +110,7 @@ export function saveClassify(
 /** Applies `patch` to every listed game; creates the game when `create` is set and the gid is new. */
 export function patchGames(gids: readonly number[], patch: GamePatch, create = false): void {
   mutate((s) => {
-    const now = Date.now();
+    const now = mockNow();
     for (const gid of gids) {
       if (create && !s.game.createdGames.includes(gid)) s.game.createdGames.push(gid);
       s.game.games[gid] = { ...s.game.games[gid], ...patch, updatedAt: now };

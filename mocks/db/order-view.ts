@@ -2,10 +2,12 @@
 import { ordersOfId, type BetRecord } from '@mocks/db/activity';
 import { toBetOrder, type BetOrderRow } from '@mocks/db/rows';
 import type { Lang } from '@mocks/lib/i18n';
+import type { Scope } from '@mocks/lib/scope';
 
-/** The order (or a round's first order, by its parent id) and its whole round. */
-function findOrder(id: string): { order: BetRecord; round: BetRecord[]; playerId: number } | undefined {
+/** The order (or a round's first order, by its parent id) and its whole round, when the viewer's scope has it. */
+function findOrder(id: string, inScope: Scope): { order: BetRecord; round: BetRecord[]; playerId: number } | undefined {
   const found = ordersOfId(id);
+  if (found && !inScope(found.player)) return undefined;
   const order = found?.orders.find((o) => o.id === id || o.pid === id);
   return found && order
     ? { order, round: found.orders.filter((o) => o.pid === order.pid), playerId: found.player.id }
@@ -37,9 +39,10 @@ const FIELDS: (keyof BetOrderRow)[] = [
   'balanceTime',
 ];
 
-export function orderViewHtml(lang: Lang, id: string): string {
+/** Another scope's order reads "not found", like an id that does not exist. */
+export function orderViewHtml(lang: Lang, id: string, inScope: Scope): string {
   const [title, missing] = TITLES[lang];
-  const found = findOrder(id);
+  const found = findOrder(id, inScope);
   const body = found
     ? `<table>${FIELDS.map((f) => `<tr><th>${f}</th><td>${escapeHtml(toBetOrder(found.order, found.playerId)[f])}</td></tr>`).join('')}</table>
 <h2>${found.round.length} × spin</h2><ol>${found.round

@@ -3,6 +3,7 @@ import { round2 } from '@mocks/db/random';
 import { findMerchant, findTeam, terminalName } from '@mocks/db/seed-org';
 import { seedPlayer, seedPlayers, type PlayerSeed } from '@mocks/db/seed-players';
 import { db, mutate, nextId, type PlayerPatch } from '@mocks/db/store';
+import { mockNow } from '@mocks/lib/clock';
 import { DAY_MS, formatTime, startOfToday } from '@mocks/lib/time';
 import type { PlayerInfo } from '@/types/api';
 
@@ -22,7 +23,7 @@ function lastLogin(seed: PlayerSeed, now: number): number {
   return at > now ? at - DAY_MS : at;
 }
 
-function view(seed: PlayerSeed, now = Date.now()): Player {
+function view(seed: PlayerSeed, now = mockNow()): Player {
   const patch = db().players[seed.id] ?? {};
   const loginAt = lastLogin(seed, now);
   const { rtpNotes: _notes, updatedAt, ...changes } = patch;
@@ -43,7 +44,7 @@ export function getPlayer(id: number): Player | undefined {
 }
 
 export function allPlayers(): Player[] {
-  const now = Date.now();
+  const now = mockNow();
   return seedPlayers().map((seed) => view(seed, now));
 }
 
@@ -84,7 +85,7 @@ export function changeBalance(player: Player, amount: number, remark: string, op
   const after = round2(before + amount);
   if (after < 0) return { ok: false };
   mutate((s) => {
-    const now = Date.now();
+    const now = mockNow();
     s.players[player.id] = { ...s.players[player.id], balance: after, updatedAt: now };
     s.ledger.push({
       id: nextId(s),
@@ -103,7 +104,7 @@ export function changeBalance(player: Player, amount: number, remark: string, op
 
 export function patchPlayer(id: number, change: PlayerPatch): void {
   mutate((s) => {
-    s.players[id] = { ...s.players[id], ...change, updatedAt: Date.now() };
+    s.players[id] = { ...s.players[id], ...change, updatedAt: mockNow() };
   });
 }
 
@@ -111,7 +112,7 @@ export function patchPlayer(id: number, change: PlayerPatch): void {
 export function setRtp(id: number, type: 0 | 1, rtp: number, remark: string, operator: string): void {
   mutate((s) => {
     const current = s.players[id] ?? {};
-    const now = Date.now();
+    const now = mockNow();
     const notes = { ...current.rtpNotes, [type]: { remark, operator, at: now } };
     s.players[id] = { ...current, [type === 1 ? 'rtp' : 'blackRtp']: rtp, rtpNotes: notes, updatedAt: now };
   });

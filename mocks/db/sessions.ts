@@ -1,6 +1,8 @@
 // Login sessions. Superseded tokens are kept so "logged in elsewhere" (4002) can be told from "unknown" (4001).
-import { ACCOUNTS, ROLES, type Account } from '@mocks/db/catalog';
+import { accountById, roleOf } from '@mocks/db/accounts';
+import type { Account } from '@mocks/db/catalog';
 import { db, mutate } from '@mocks/db/store';
+import { mockNow } from '@mocks/lib/clock';
 import type { UserInfo } from '@/types/api';
 
 export type TokenCheck =
@@ -13,17 +15,15 @@ function randomToken(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export function findAccount(username: string): Account | undefined {
-  return ACCOUNTS.find((a) => a.username === username);
-}
-
 export function userInfoOf(account: Account): UserInfo {
-  const role = ROLES.find((r) => r.id === account.roleId) ?? { id: 0, name: '', permissions: [] };
+  const role = roleOf(account);
   return {
     id: account.id,
     username: account.username,
     nickname: account.nickname,
     type: account.type,
+    merchantTeamId: account.merchantTeamId,
+    merchantId: account.merchantId,
     role: { ...role, permissions: [...role.permissions] },
   };
 }
@@ -35,7 +35,7 @@ export function openSession(account: Account): string {
     for (const record of Object.values(s.sessions)) {
       if (record.userId === account.id && record.status === 'active') record.status = 'superseded';
     }
-    s.sessions[token] = { userId: account.id, status: 'active', at: Date.now() };
+    s.sessions[token] = { userId: account.id, status: 'active', at: mockNow() };
     prune(s.sessions);
   });
   return token;
@@ -54,7 +54,7 @@ export function checkAuthorization(header: string | null): TokenCheck {
   const record = db().sessions[token];
   if (!record) return { kind: 'invalid' };
   if (record.status === 'superseded') return { kind: 'elsewhere' };
-  const account = ACCOUNTS.find((a) => a.id === record.userId);
+  const account = accountById(record.userId);
   return account ? { kind: 'ok', account, token } : { kind: 'invalid' };
 }
 

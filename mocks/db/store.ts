@@ -1,6 +1,7 @@
 // The mutable part of the mock platform. Generated data (players, orders, logs) is derived from seeds and
 // never stored; only what requests change lives here, which is what the browser persists.
 import { emptyGameState, type GameDbState } from '@mocks/db/game-state';
+import { resetClockSkew } from '@mocks/lib/clock';
 
 export type PlayerPatch = {
   balance?: number;
@@ -84,8 +85,10 @@ export function nextId(s: DbState): number {
   return s.seq;
 }
 
+/** A fresh store, and the server clock back to its environment default (a test's skew must not leak). */
 export function resetDb(): void {
   state = emptyState();
+  resetClockSkew();
   listeners.forEach((l) => l());
 }
 

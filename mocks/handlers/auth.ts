@@ -1,8 +1,10 @@
 // Login, logout, the current user and the menu.
 import { http } from 'msw';
 import { MENU_ITEMS } from '@mocks/db/catalog';
-import { closeSession, findAccount, openSession, userInfoOf } from '@mocks/db/sessions';
+import { findAccount, roleOf } from '@mocks/db/accounts';
+import { closeSession, openSession, userInfoOf } from '@mocks/db/sessions';
 import { mockAesKey } from '@mocks/lib/aes-key';
+import { menuForRole } from '@mocks/lib/menu-filter';
 import { sessionFail } from '@mocks/lib/envelope';
 import { textField } from '@mocks/lib/params';
 import { authedRoute, openRoute, readBody } from '@mocks/lib/route';
@@ -46,9 +48,9 @@ export const authHandlers = [
     authedRoute((ctx) => ctx.ok({ userInfo: userInfoOf(ctx.account) })),
   ),
 
-  // Everyone gets the full menu; the console filters it by the role's permissions (spec section 6).
+  // The menu filtered by the role on the server (auth.md 5.1); the console filters again, which changes nothing.
   http.get(
     '*/api/user/userMenu',
-    authedRoute((ctx) => ctx.ok(MENU_ITEMS.map((item) => ({ ...item })))),
+    authedRoute((ctx) => ctx.ok(menuForRole(MENU_ITEMS, roleOf(ctx.account).permissions))),
   ),
 ];

@@ -1,7 +1,8 @@
-// Shell look-ups: select data, ping and upload.
+// Shell look-ups: select data (teams and merchants within the caller's scope), ping and upload.
 import { http } from 'msw';
 import { GAMES } from '@mocks/db/seed-games';
 import { CURRENCIES, MERCHANTS, MERCHANT_TEAMS } from '@mocks/db/seed-org';
+import { mockNow } from '@mocks/lib/clock';
 import { authedRoute } from '@mocks/lib/route';
 import { compactStamp } from '@mocks/lib/time';
 import type { InitSelectData } from '@/types/api';
@@ -16,9 +17,12 @@ export const commonHandlers = [
   http.get(
     '*/api/common/initSelectData',
     authedRoute((ctx) => {
+      // Only the caller's merchants, and the teams they belong to.
+      const merchants = MERCHANTS.filter((m) => ctx.inScope({ merchantTeamId: m.merchantTeamId, merchantId: m.id }));
+      const teamIds = new Set(merchants.map((m) => m.merchantTeamId));
       const data: InitSelectData = {
-        merchantTeamList: MERCHANT_TEAMS.map(({ id, name }) => ({ id, name })),
-        merchantList: MERCHANTS.map(({ id, name, merchantTeamId }) => ({ id, name, merchantTeamId })),
+        merchantTeamList: MERCHANT_TEAMS.filter((t) => teamIds.has(t.id)).map(({ id, name }) => ({ id, name })),
+        merchantList: merchants.map(({ id, name, merchantTeamId }) => ({ id, name, merchantTeamId })),
         currencyList: CURRENCIES.map((c) => ({ code: c.code, name: c.names[ctx.lang], symbol: c.symbol })),
         currencyRateList: CURRENCIES.map((c) => ({ currencyCode: c.code, rate: c.rate })),
         gameList: GAMES.map(({ gid, name }) => ({ gid, name })),
@@ -45,7 +49,7 @@ export const commonHandlers = [
       } catch {
         return ctx.fail('invalidParams');
       }
-      const day = compactStamp(Date.now()).slice(0, 8);
+      const day = compactStamp(mockNow()).slice(0, 8);
       return ctx.ok({ url: `/static/upload/${day}/${storedName(name)}` });
     }),
   ),

@@ -8,17 +8,19 @@ import { terminalName } from '@mocks/db/seed-org';
 import { db, mutate, type PlayerPatch } from '@mocks/db/store';
 import { playerWallet } from '@mocks/db/wallet';
 import { playerById, rangeFromQuery } from '@mocks/handlers/player-common';
+import { mockNow } from '@mocks/lib/clock';
 import { int, numberField, paginate, sortRows, text } from '@mocks/lib/params';
 import { authedRoute, readBody, type AuthedCtx } from '@mocks/lib/route';
 import { DAY_MS, dayNumber, formatTime, inRange, startOfToday } from '@mocks/lib/time';
 
-/** Filters every player list shares. */
+/** Filters every player list shares, inside the caller's scope (a filter outside it finds nothing). */
 function orgFilter(ctx: AuthedCtx): (p: Player) => boolean {
   const id = int(ctx.query, 'playerId') ?? int(ctx.query, 'id');
   const teamId = int(ctx.query, 'merchantTeamId');
   const merchantId = int(ctx.query, 'merchantId');
   const currency = text(ctx.query, 'currencyCode');
   return (p) =>
+    ctx.inScope(p) &&
     (id === undefined || p.id === id) &&
     (teamId === undefined || p.merchantTeamId === teamId) &&
     (merchantId === undefined || p.merchantId === merchantId) &&
@@ -44,7 +46,7 @@ export const playerAdminHandlers = [
       const name = text(ctx.query, 'playerName')?.toLowerCase();
       const state = int(ctx.query, 'state');
       const type = int(ctx.query, 'type');
-      const now = Date.now();
+      const now = mockNow();
       const rows = allPlayers()
         .filter(orgFilter(ctx))
         .filter((p) => name === undefined || p.playerName.toLowerCase().includes(name))
@@ -76,7 +78,7 @@ export const playerAdminHandlers = [
     authedRoute(async (ctx) => {
       const { found } = await bodyPlayer(ctx);
       if (!found.ok) return found.response;
-      mutate((s) => void (s.kickedAt[found.value.id] = Date.now()));
+      mutate((s) => void (s.kickedAt[found.value.id] = mockNow()));
       return ctx.ok(null);
     }),
   ),
@@ -86,7 +88,7 @@ export const playerAdminHandlers = [
     authedRoute(async (ctx) => {
       const { found } = await bodyPlayer(ctx);
       if (!found.ok) return found.response;
-      mutate((s) => void (s.resetGameAt[found.value.id] = Date.now()));
+      mutate((s) => void (s.resetGameAt[found.value.id] = mockNow()));
       return ctx.ok(null);
     }),
   ),
@@ -94,7 +96,7 @@ export const playerAdminHandlers = [
   http.get(
     '*/api/player/online/list',
     authedRoute((ctx) => {
-      const now = Date.now();
+      const now = mockNow();
       const gameId = int(ctx.query, 'gameId');
       const rows = allPlayers()
         .filter((p) => isOnline(p, now) && orgFilter(ctx)(p))

@@ -1,18 +1,21 @@
 // Look-ups shared by the player calls: the player named by the request and the `date` range filter.
 import { getPlayer, type Player } from '@mocks/db/players';
 import { int } from '@mocks/lib/params';
-import type { Ctx } from '@mocks/lib/route';
+import type { AuthedCtx, Ctx } from '@mocks/lib/route';
 import { exceedsSevenDays, parseRange, type TimeRange } from '@mocks/lib/time';
 
 export type Found<T> = { ok: true; value: T } | { ok: false; response: Response };
 
-export function playerFromQuery(ctx: Ctx, key = 'playerId'): Found<Player> {
+export function playerFromQuery(ctx: AuthedCtx, key = 'playerId'): Found<Player> {
   return playerById(ctx, int(ctx.query, key));
 }
 
-export function playerById(ctx: Ctx, id: number | undefined): Found<Player> {
+/** A player outside the caller's scope answers like an unknown one, so the scope does not tell which ids exist. */
+export function playerById(ctx: AuthedCtx, id: number | undefined): Found<Player> {
   const player = id === undefined ? undefined : getPlayer(id);
-  return player ? { ok: true, value: player } : { ok: false, response: ctx.fail('playerNotFound') };
+  return player && ctx.inScope(player)
+    ? { ok: true, value: player }
+    : { ok: false, response: ctx.fail('playerNotFound') };
 }
 
 /** The `date` filter with the server-side 7-day rule; absent means unfiltered unless a fallback is given. */

@@ -5,7 +5,8 @@ import { toBetOrder, toLedgerRow, toOnlineLog, toTransferRow } from '@mocks/db/r
 import { db } from '@mocks/db/store';
 import { playerWallet } from '@mocks/db/wallet';
 import { playerFromQuery, rangeFromQuery } from '@mocks/handlers/player-common';
-import { int, paginate, sortRows, sumOf, text } from '@mocks/lib/params';
+import { betOrderSummary } from '@mocks/lib/bet-summary';
+import { int, paginate, sortRows, text } from '@mocks/lib/params';
 import { authedRoute } from '@mocks/lib/route';
 import { inRange } from '@mocks/lib/time';
 
@@ -30,13 +31,8 @@ export const playerLogHandlers = [
           inRange(byBetTime ? o.betAt : o.balanceAt, range.value),
       );
       const rows = newestFirst([...orders], (o) => o.balanceAt).map((o) => toBetOrder(o, found.value.id));
-      const summary = {
-        betAmount: sumOf(rows, (r) => r.betAmount),
-        boundsAmount: sumOf(rows, (r) => r.boundsAmount),
-        winAmount: sumOf(rows, (r) => r.winAmount),
-        prizePoolAmount: sumOf(rows, (r) => r.prizePoolAmount),
-        prizePoolWinAmount: sumOf(rows, (r) => r.prizePoolWinAmount),
-      };
+      // A player has one currency, so the summary always carries the native totals.
+      const summary = betOrderSummary(rows, found.value.currencyCode);
       return ctx.ok({ ...paginate(sortRows(rows, ctx.query), ctx.query), summary });
     }),
   ),

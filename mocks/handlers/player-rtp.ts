@@ -61,7 +61,10 @@ export const playerRtpHandlers = [
       const type = int(ctx.query, 'type');
       const rows = allPlayers()
         .filter(
-          (p) => (playerId === undefined || p.id === playerId) && (teamId === undefined || p.merchantTeamId === teamId),
+          (p) =>
+            ctx.inScope(p) &&
+            (playerId === undefined || p.id === playerId) &&
+            (teamId === undefined || p.merchantTeamId === teamId),
         )
         .filter((p) => merchantId === undefined || p.merchantId === merchantId)
         .flatMap(rowsOf)
@@ -96,7 +99,8 @@ export const playerRtpHandlers = [
       const playerId = id !== undefined ? Math.floor(id / 10) : numberField(body, 'playerId');
       const type = id !== undefined ? id % 10 : numberField(body, 'type');
       const player = playerId === undefined ? undefined : getPlayer(playerId);
-      if (!player || (type !== 0 && type !== 1)) return ctx.fail('recordNotFound');
+      // Another scope's record answers like a missing one.
+      if (!player || !ctx.inScope(player) || (type !== 0 && type !== 1)) return ctx.fail('recordNotFound');
       setRtp(player.id, type, ORIGINAL_RTP, textField(body, 'remark'), ctx.account.username);
       return ctx.ok(null);
     }),

@@ -1,12 +1,13 @@
 // The one place that shapes responses: HTTP 200, `{state, msg, result}`, and the server clock header.
 import { HttpResponse } from 'msw';
+import { mockNow } from '@mocks/lib/clock';
 import { STATE, type Envelope } from '@/types/api';
 
 export type SessionFailCode = 4000 | 4001 | 4002 | 4003 | 4004;
 
 /** Headers every response carries; the console's header clock follows `x-server-time`. */
 export function serverHeaders(extra: Record<string, string> = {}): Record<string, string> {
-  return { 'x-server-time': String(Date.now()), ...extra };
+  return { 'x-server-time': String(mockNow()), ...extra };
 }
 
 function envelope<T>(body: Envelope<T>): Response {

@@ -63,6 +63,7 @@ const MESSAGES = {
     'pt-BR': 'A tarefa ainda está em andamento e não pode ser excluída',
   },
   notFound: { 'zh-CN': '接口不存在', 'en-US': 'Not found', 'pt-BR': 'Não encontrado' },
+  noPermission: { 'zh-CN': '无权限', 'en-US': 'No permission', 'pt-BR': 'Sem permissão' },
 } satisfies Record<string, Texts>;
 
 export type MsgKey = keyof typeof MESSAGES;

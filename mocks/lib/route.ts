@@ -1,8 +1,12 @@
-// Wraps resolvers with what every call needs: the language, envelope helpers and (mostly) the token check.
+// Wraps resolvers with what every call needs: the language, envelope helpers, and (mostly) the token check, the
+// endpoint's permission check (mocks/lib/endpoint-permissions.ts) and the caller's data scope.
+import { roleOf } from '@mocks/db/accounts';
 import type { Account } from '@mocks/db/catalog';
 import { checkAuthorization } from '@mocks/db/sessions';
+import { endpointAccess, mayCall, OPEN } from '@mocks/lib/endpoint-permissions';
 import { fail, ok, sessionFail } from '@mocks/lib/envelope';
 import { langOf, message, type Lang, type MsgKey } from '@mocks/lib/i18n';
+import { scopeOf, type Scope } from '@mocks/lib/scope';
 import { STATE } from '@/types/api';
 
 export type Ctx = {
@@ -15,7 +19,12 @@ export type Ctx = {
   fail: (key: MsgKey) => Response;
 };
 
-export type AuthedCtx = Ctx & { account: Account; token: string };
+export type AuthedCtx = Ctx & {
+  account: Account;
+  token: string;
+  /** The caller's data scope: lists keep only these rows, details of other rows answer as not found. */
+  inScope: Scope;
+};
 
 type Resolver = (info: { request: Request }) => Promise<Response>;
 
@@ -43,10 +52,11 @@ async function guarded(ctx: Ctx, run: () => Response | Promise<Response>): Promi
   }
 }
 
-/** No token needed (login, and plain links the browser opens without headers). */
+/** No token needed (login, and plain links the browser opens without headers); the table must say OPEN too. */
 export function openRoute(handler: (ctx: Ctx) => Response | Promise<Response>): Resolver {
   return async ({ request }) => {
     const ctx = contextOf(request);
+    if (endpointAccess(request.method, ctx.url.pathname) !== OPEN) return ctx.fail('noPermission');
     return guarded(ctx, () => handler(ctx));
   };
 }
@@ -58,7 +68,12 @@ export function authedRoute(handler: (ctx: AuthedCtx) => Response | Promise<Resp
     if (check.kind === 'missing') return sessionFail(STATE.authNotFound, ctx.msg('authMissing'));
     if (check.kind === 'invalid') return sessionFail(STATE.authInvalid, ctx.msg('authInvalid'));
     if (check.kind === 'elsewhere') return sessionFail(STATE.loggedInElsewhere, ctx.msg('loggedInElsewhere'));
-    return guarded(ctx, () => handler({ ...ctx, account: check.account, token: check.token }));
+    const { account, token } = check;
+    // A console that hides a button is no access control: the server checks the role on every call.
+    if (!mayCall(endpointAccess(request.method, ctx.url.pathname), roleOf(account).permissions)) {
+      return ctx.fail('noPermission');
+    }
+    return guarded(ctx, () => handler({ ...ctx, account, token, inScope: scopeOf(account) }));
   };
 }
 

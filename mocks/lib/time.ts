@@ -1,4 +1,6 @@
 // Every wire time is UTC+8 (the console's default zone), independent of the host's TZ setting.
+import { mockNow } from '@mocks/lib/clock';
+
 export const HOUR_MS = 3_600_000;
 export const DAY_MS = 86_400_000;
 export const MAX_RANGE_MS = 7 * DAY_MS;
@@ -32,7 +34,7 @@ export function startOfDay(ms: number): number {
   return Math.floor((ms + OFFSET_MS) / DAY_MS) * DAY_MS - OFFSET_MS;
 }
 
-export function startOfToday(now = Date.now()): number {
+export function startOfToday(now = mockNow()): number {
   return startOfDay(now);
 }
 

@@ -13,7 +13,13 @@ describe('login', () => {
     expect(res.status).toBe(200);
     expect(res.state).toBe(1);
     expect(res.result.token).toMatch(/^[0-9a-f]{48}$/);
-    expect(res.result.userInfo).toMatchObject({ username: 'admin', type: 1, role: { name: '超级管理员' } });
+    expect(res.result.userInfo).toMatchObject({
+      username: 'admin',
+      type: 1,
+      merchantTeamId: 0,
+      merchantId: 0,
+      role: { name: '超级管理员' },
+    });
     expect(res.result.userInfo.role.permissions).toEqual([...ALL_PERMISSIONS]);
     const again = await loginCall('admin', 'admin123');
     expect(again.result.token).not.toBe(res.result.token);
@@ -40,8 +46,10 @@ describe('login', () => {
     const perms = team.result.userInfo.role.permissions;
     expect(perms).toContain('merchant.bill');
     expect(perms.some((p) => p.startsWith('system.') || p.startsWith('control.'))).toBe(false);
+    expect(team.result.userInfo).toMatchObject({ type: 2, merchantTeamId: 1, merchantId: 0 });
     const merchant = await call<{ userInfo: UserInfo }>('/api/common/userInfo', { token: await login('merchant') });
     expect(merchant.result.userInfo.role.permissions).not.toContain('player.updateBalance');
+    expect(merchant.result.userInfo).toMatchObject({ type: 3, merchantTeamId: 1, merchantId: 101 });
     const nobody = await call<{ userInfo: UserInfo }>('/api/common/userInfo', { token: await login('nobody') });
     expect(nobody.result.userInfo.role.permissions).toEqual([]);
   });
@@ -70,12 +78,31 @@ describe('token rules', () => {
 });
 
 describe('shell calls', () => {
-  it('returns the full flat menu to every user', async () => {
-    const res = await call<MenuItem[]>('/api/user/userMenu', { token: await login('nobody') });
-    expect(res.result).toHaveLength(MENU_ITEMS.length);
-    const detail = res.result.find((m) => m.path === '/game/betOrder/detail');
+  it('returns the flat menu filtered by the role: pages it holds, and the directories above them', async () => {
+    const menuOf = async (user: string) =>
+      (await call<MenuItem[]>('/api/user/userMenu', { token: await login(user) })).result;
+    expect(await menuOf('admin')).toEqual(MENU_ITEMS);
+    expect(await menuOf('nobody')).toEqual([]);
+    const merchant = await menuOf('merchant');
+    expect(merchant.map((m) => m.path)).toEqual([
+      '/player',
+      '/player/page',
+      '/player/info',
+      '/player/online',
+      '/player/translateWallet',
+    ]);
+    // The directory stays although no role holds a key for it (its permission is empty).
+    expect(merchant[0]).toMatchObject({ id: 400, parentId: 0, permission: '', redirect: '/player/page' });
+    const team = await menuOf('team');
+    const groups = team.filter((m) => m.parentId === 0).map((m) => m.path);
+    expect(groups).toEqual(['/game', '/merchant', '/player', '/report']);
+    expect(team.filter((m) => m.parentId === 300).map((m) => m.path)).toEqual([
+      '/merchant/index',
+      '/merchant/team',
+      '/merchant/bill',
+    ]);
+    const detail = team.find((m) => m.path === '/game/betOrder/detail');
     expect(detail).toMatchObject({ component: 'game/betOrderDetail', permission: 'game.betOrder', hidden: 1 });
-    expect(res.result.find((m) => m.id === 400)).toMatchObject({ path: '/player', redirect: '/player/page' });
   });
 
   it('serves the look-up lists and the server clock header on every answer', async () => {

@@ -14,7 +14,7 @@ import { handleSessionEnd } from '@/providers/auth-provider';
 const envelope = (state: number, result: unknown = null, msg = '') =>
   HttpResponse.json({ state, msg, result }, { headers: { 'x-server-time': String(Date.now() + 3_600_000) } });
 
-const profile = { id: 1, username: 'admin', nickname: 'A', type: 1 as const, role: { id: 1, name: 'r', permissions: ['x'] } };
+const profile = { id: 1, username: 'admin', nickname: 'A', type: 1 as const, merchantTeamId: 0, merchantId: 0, role: { id: 1, name: 'r', permissions: ['x'] } };
 
 describe('http client', () => {
   const navigate = vi.fn();

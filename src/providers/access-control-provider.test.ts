@@ -3,7 +3,7 @@ import { setProfile } from '@/lib/session-store';
 import { accessControlProvider, checkAccess, permissionFor } from './access-control-provider';
 
 const role = (permissions: string[], type: 1 | 2 | 3 = 3) =>
-  setProfile({ id: 1, username: 'u', nickname: 'n', type, role: { id: 1, name: 'r', permissions } });
+  setProfile({ id: 1, username: 'u', nickname: 'n', type, merchantTeamId: 0, merchantId: 0, role: { id: 1, name: 'r', permissions } });
 
 describe('access control', () => {
   it('maps actions to permission keys', () => {

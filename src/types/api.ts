@@ -22,6 +22,9 @@ export type UserInfo = {
   username: string;
   nickname: string;
   type: UserType;
+  /** The data scope: a type 2 user's team, a type 3 user's merchant and its team; 0 when not bound. */
+  merchantTeamId: number;
+  merchantId: number;
   role: Role;
 };
 

@@ -1,0 +1,78 @@
+// What each endpoint needs (back-office README 0.5), one row per msw handler, keyed "<METHOD> <path>" with the
+// handler's path without its `*` prefix. A list of keys means the caller's role must hold at least one of them: the
+// page key for lists and details, `<page>.<action>` for POST actions (save -> .save, remove -> .remove). Several keys
+// mean the console calls the endpoint from several pages. SIGNED_IN is any valid token; OPEN needs none (login, and
+// what a browser opens without headers: the order view a frame loads, the export file a link downloads).
+// An endpoint missing here is refused (fails closed), so a new handler without a row shows up at once.
+export const OPEN = 'open';
+export const SIGNED_IN = 'signed-in';
+
+export type EndpointAccess = typeof OPEN | typeof SIGNED_IN | readonly [string, ...string[]];
+
+const BET_ORDER_PAGES = ['game.betOrder', 'game.adjustment', 'game.pending', 'game.failed'] as const;
+
+export const ENDPOINT_PERMISSIONS: Readonly<Record<string, EndpointAccess>> = {
+  'POST /api/user/login': OPEN,
+  'POST /api/auth/logout': SIGNED_IN,
+  'GET /api/common/userInfo': SIGNED_IN,
+  'GET /api/user/userMenu': SIGNED_IN,
+  'GET /api/common/initSelectData': SIGNED_IN,
+  'GET /api/common/ping': SIGNED_IN,
+  'POST /api/common/upload': SIGNED_IN,
+  'GET /api/export/task/list': SIGNED_IN,
+  'POST /api/export/task/remove': SIGNED_IN,
+  'GET /api/export/task/newCount': SIGNED_IN,
+  'GET /api/export/task/download': OPEN,
+
+  'GET /api/player/page': ['player.page'],
+  'POST /api/player/update': ['player.page.update'],
+  'POST /api/player/kickOut': ['player.page.kickOut'],
+  'POST /api/player/resetGame': ['player.page.resetGame'],
+  'GET /api/player/online/list': ['player.online'],
+  'GET /api/player/translateWallet/list': ['player.translateWallet'],
+  'GET /api/player/rtp/list': ['player.rtp'],
+  // Also the RTP links of the player detail's info tab.
+  'POST /api/player/rtp/save': ['player.rtp.save'],
+  'POST /api/player/rtp/delete': ['player.rtp.delete'],
+  // The player detail, tab by tab; the balance refresh belongs to the info tab.
+  'GET /api/player/info': ['player.info'],
+  'GET /api/player/balance': ['player.info'],
+  'POST /api/player/updateBalance': ['player.updateBalance'],
+  'GET /api/player/gameStats': ['player.gameStats'],
+  'GET /api/player/betOrder': ['player.betOrder'],
+  'GET /api/player/onlineLog': ['player.onlineLog'],
+  'GET /api/player/translateLog': ['player.translateLog'],
+  'GET /api/player/balanceLog': ['player.balanceLog'],
+
+  // Also the game list's category look-up (filter and form).
+  'GET /api/game/classify/list': ['game.classify', 'game.index'],
+  'POST /api/game/classify/save': ['game.classify.save'],
+  'GET /api/game/index/list': ['game.index'],
+  'POST /api/game/index/save': ['game.index.save'],
+  'POST /api/game/index/batchSet': ['game.index.batchSet'],
+  'GET /api/game/betOrder/list': ['game.betOrder'],
+  'GET /api/game/adjustment/list': ['game.adjustment'],
+  'GET /api/game/pending/list': ['game.pending'],
+  'GET /api/game/failed/list': ['game.failed'],
+  // The order id of every game bet order list and of the player detail's bet order tab opens it.
+  'GET /api/game/betOrder/detail': [...BET_ORDER_PAGES, 'player.betOrder'],
+  'GET /api/game/betOrder/view': OPEN,
+  'POST /api/game/betOrder/changeStatus': ['game.betOrder.changeStatus'],
+};
+
+/** The table's key of a request: its method and its path from `/api/` on (whatever base path is in front). */
+export function endpointKey(method: string, pathname: string): string {
+  const at = pathname.indexOf('/api/');
+  return `${method.toUpperCase()} ${at >= 0 ? pathname.slice(at) : pathname}`;
+}
+
+export function endpointAccess(method: string, pathname: string): EndpointAccess | undefined {
+  return ENDPOINT_PERMISSIONS[endpointKey(method, pathname)];
+}
+
+/** Whether a signed-in caller holding `permissions` may call an endpoint; no entry means no. */
+export function mayCall(access: EndpointAccess | undefined, permissions: readonly string[]): boolean {
+  if (access === undefined) return false;
+  if (access === OPEN || access === SIGNED_IN) return true;
+  return access.some((key) => permissions.includes(key));
+}
