@@ -3,13 +3,13 @@ import { expect, test } from '@playwright/test';
 import { login } from './support/login';
 import { pathsOf, recordApiRequests } from './support/network';
 
-test('merchant opening /system/config by URL gets the 403 page, not the page', async ({ page }) => {
+test('merchant opening /game/index by URL gets the 403 page, not the page', async ({ page }) => {
   await login(page, 'merchant');
   const api = recordApiRequests(page);
-  await page.goto('/system/config');
+  await page.goto('/game/index');
   await expect(page.locator('.ant-result-title')).toHaveText(['403']);
-  await expect(page).toHaveURL(/\/system\/config$/);
-  expect(pathsOf(api).filter((path) => path.startsWith('/api/system/'))).toEqual([]);
+  await expect(page).toHaveURL(/\/game\/index$/);
+  expect(pathsOf(api).filter((path) => path.startsWith('/api/game/'))).toEqual([]);
 });
 
 test('an unknown path goes to /404', async ({ page, baseURL }) => {

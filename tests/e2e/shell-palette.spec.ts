@@ -38,7 +38,7 @@ test('a role without a page never sees it in the menu, the tabs or the palette',
   await expect(page.getByTestId('palette-item').first()).toContainText('玩家列表');
   await page.keyboard.press('Escape');
 
-  await page.goto('/system/config');
+  await page.goto('/game/index');
   await expect(page.locator('.ant-result-title')).toHaveText(['403']);
   await expect(tabs(page)).toHaveText(['首页']);
 });

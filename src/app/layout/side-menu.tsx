@@ -31,7 +31,8 @@ function PageLink({ path, title, open }: { path: string; title: string; open: Op
 
 function toItems(nodes: MenuNode[], open: Open): Item[] {
   return nodes
-    .filter((node) => !node.hidden)
+    // a directory whose remaining pages are all hidden (detail pages) has nothing to show
+    .filter((node) => !node.hidden && (node.children.length === 0 || node.children.some((c) => !c.hidden)))
     .map((node) => {
       const Icon = menuIcon(node.icon);
       const icon = Icon ? createElement(Icon) : undefined;

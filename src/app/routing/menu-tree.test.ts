@@ -41,6 +41,16 @@ describe('menu to routes', () => {
     expect(filterMenu(tree, () => false)).toEqual([]);
   });
 
+  it('shows a directory when anything below it is shown, whatever its own key, and hides an empty one', () => {
+    // A server that gives each page-area directory a key of its own, which roles do not hold.
+    const keyed = flat.map((i) => (i.id === 100 || i.id === 200 ? { ...i, permission: i.id === 100 ? 'game' : 'player' } : i));
+    const tree = buildMenuTree([...keyed, item({ id: 300, path: '/empty', title: 'groups.empty', permission: 'empty' })]);
+    const kept = filterMenu(tree, (key) => key === 'game.classify' || key === 'player.page');
+    expect(walkMenu(kept).map((n) => n.id)).toEqual([100, 101, 200, 201, 202]);
+    // holding a directory's key alone shows nothing
+    expect(filterMenu(tree, (key) => key === 'game' || key === 'empty')).toEqual([]);
+  });
+
   it('derives route names from permission keys, unique even when a detail page shares its key', () => {
     const names = [...routeNames(buildMenuTree(flat)).values()];
     expect(names).toContain('game.betOrder');

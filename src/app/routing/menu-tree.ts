@@ -66,17 +66,22 @@ export function buildMenuTree(items: MenuItem[]): MenuNode[] {
 }
 
 /**
- * Keeps what the role may see: a node with a permission key needs it; a group without one stays when any child
- * stays. (Spec section 6: menu routes are kept only if their permission matches one in the role's list.)
+ * Keeps what the role may see. A page (or link) needs its permission key. A directory (an item others name as
+ * parent) stays when anything below it stays, whatever its own key: roles commonly store only the keys of pages and
+ * actions (a role tree's half-checked parents are not saved), and a directory with nothing left below it goes
+ * (contract, "MenuItem"). The side menu, the palette and the routes all read this one result.
  */
 export function filterMenu(tree: MenuNode[], allowed: (permission: string) => boolean): MenuNode[] {
   const kept: MenuNode[] = [];
   for (const node of tree) {
-    if (node.permission && !allowed(node.permission)) continue;
-    const children = filterMenu(node.children, allowed);
-    const isGroup = node.children.length > 0;
-    if (isGroup && children.length === 0 && !node.permission) continue;
-    kept.push({ ...node, children });
+    if (node.children.length > 0) {
+      const children = filterMenu(node.children, allowed);
+      if (children.length > 0) kept.push({ ...node, children });
+    } else if (!node.component && !node.external) {
+      continue; // a directory with nothing below it
+    } else if (!node.permission || allowed(node.permission)) {
+      kept.push(node);
+    }
   }
   return kept;
 }

@@ -18,6 +18,11 @@ function entryOf(component: string): PageModule | undefined {
   return extra.get(component) ?? PAGE_MODULES[component];
 }
 
+/** Every component key this build can render (for telling 403 from 404 by URL). */
+export function registeredPages(): string[] {
+  return [...new Set([...Object.keys(PAGE_MODULES), ...extra.keys()])];
+}
+
 export function hasPage(component: string): boolean {
   return entryOf(component) !== undefined;
 }

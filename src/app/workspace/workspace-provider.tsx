@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { UNSAFE_NavigationContext, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { useAllowedMenu } from '@/app/menu-context';
 import type { MenuNode } from '@/app/routing/menu-tree';
+import { registeredPages } from '@/app/routing/page-registry';
 import { buildPageIndex, resolvePath } from '@/app/workspace/page-index';
 import { dropForbidden, follow, restoreTabs, withPath } from '@/app/workspace/tab-follow';
 import * as model from '@/app/workspace/tab-model';
@@ -26,7 +27,7 @@ const keyOf = (path: string) => {
 export function WorkspaceProvider({ menu, children }: { menu: MenuNode[]; children: ReactNode }) {
   const { t, i18n } = useTranslation(['shell', 'menu', 'common']);
   const allowedMenu = useAllowedMenu();
-  const index = useMemo(() => buildPageIndex(menu, allowedMenu), [menu, allowedMenu]);
+  const index = useMemo(() => buildPageIndex(menu, allowedMenu, registeredPages()), [menu, allowedMenu]);
   const location = useLocation();
   const replaced = useNavigationType() === 'REPLACE';
   const navigate = useNavigate();

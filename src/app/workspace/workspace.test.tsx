@@ -116,14 +116,14 @@ describe('restoring tabs', () => {
   }, SLOW);
 
   it('a saved tab the role can no longer open is dropped', async () => {
-    sessionStorage.setItem('shell.tabs.merchant', JSON.stringify(['/home', '/system/config', '/player/page']));
+    sessionStorage.setItem('shell.tabs.merchant', JSON.stringify(['/home', '/game/betOrder', '/player/page']));
     await renderApp({ as: 'merchant', route: '/home' });
     await homeShown();
     await waitFor(() => expect(titles()).toEqual(['首页', '玩家列表']));
   }, SLOW);
 
   it('a page the role lacks shows 403 and opens no tab', async () => {
-    await renderApp({ as: 'merchant', route: '/system/config' });
+    await renderApp({ as: 'merchant', route: '/game/betOrder' });
     expect(await screen.findByText('抱歉，您没有访问此页面的权限')).toBeInTheDocument();
     expect(titles()).toEqual(['首页']);
   }, SLOW);
