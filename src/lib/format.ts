@@ -2,6 +2,7 @@
 // decimals, times as YYYY-MM-DD HH:mm:ss in the console's time zone, and `--` for anything empty.
 import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc';
+import { serverNow } from '@/lib/server-time';
 
 dayjs.extend(utc);
 
@@ -69,8 +70,12 @@ export function formatTime(value: unknown, format = TIME_FORMAT): string {
   return parsed.isValid() ? parsed.format(format) : text;
 }
 
-/** Now as a wall-clock time in the console zone (a local dayjs holding those fields), for defaults and presets. */
-export function consoleNow(now: number = Date.now()): Dayjs {
+/**
+ * Now as a wall-clock time in the console zone (a local dayjs holding those fields), for defaults and presets. By
+ * the server's clock (spec section 7, the one the header shows), not the machine's: with the server past midnight
+ * and the machine not, "today" is the server's today.
+ */
+export function consoleNow(now: number = serverNow()): Dayjs {
   return dayjs(dayjs(now).utcOffset(CONSOLE_UTC_OFFSET_MINUTES).format(TIME_FORMAT));
 }
 

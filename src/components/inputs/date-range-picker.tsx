@@ -6,7 +6,6 @@
 // "cannot exceed N days" tooltip and the caller refuses to query with it, as the spec's bet order search does.
 import { ConfigProvider, DatePicker, Tooltip } from 'antd';
 import type { Dayjs } from 'dayjs';
-import dayjs from 'dayjs';
 import { useContext, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { consoleNow, DATE_FORMAT, TIME_FORMAT } from '@/lib/format';
@@ -73,7 +72,7 @@ export function DateRangePicker({
   const limitText = maxDays ? t('filters.maxDays', { days: maxDays }) : undefined;
   const overLimit = exceedsSpan(rest.value, maxDays);
   const timeProps = useMemo(
-    () => (showTime ? { defaultOpenValue: [dayjs().startOf('day'), dayjs().endOf('day').millisecond(0)] } : undefined),
+    () => (showTime ? { defaultOpenValue: [consoleNow().startOf('day'), consoleNow().endOf('day').millisecond(0)] } : undefined),
     [showTime],
   );
   const emit = (value: DateRange | null) =>
@@ -116,6 +115,8 @@ export function DateRangePicker({
       renderExtraFooter={limitText ? () => limitText : undefined}
       placeholder={[t('dateRange.start'), t('dateRange.end')]}
       disabledDate={(current, info) => outsideSpan(current, info.from, maxDays)}
+      // An empty picker opens on the server's month, not the machine's.
+      defaultPickerValue={rest.value ? undefined : [consoleNow(), consoleNow()]}
       onChange={(value) => {
         const [start, end] = value ?? [];
         emit(start && end ? [start, end] : null);
