@@ -1,145 +1,10 @@
 // Acceptance for the declaration API: a resource declared only here (no page, locale or mock file touched) gets its
 // route, menu entry, palette entry, table, create form and CSV export from the kit.
-import { useMenu } from '@refinedev/core';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNTS, ALL_PERMISSIONS, MENU_ITEMS, ROLES } from '@mocks/db/catalog';
-import { mockServer } from '@mocks/node';
-import { useAllowedMenu } from '@/app/menu-context';
-import { walkMenu } from '@/app/routing/menu-tree';
-import { registerPage } from '@/app/routing/page-registry';
-import { defineResource } from '@/components/resource-kit/define-resource';
-import { STATUS_ENUM } from '@/components/resource-kit/enums';
 import { i18n } from '@/i18n/i18n';
-import { pageModule } from '@/lib/page-modules';
 import { renderApp } from '@tests/render';
-
-type Widget = { id: number; name: string; price: number; status: number; createdAt: number };
-
-const WidgetPage = defineResource<Widget>({
-  name: 'fixture.widget',
-  columns: [
-    { key: 'id' },
-    { key: 'name' },
-    { key: 'price', kind: 'amount', summary: true },
-    { key: 'status', kind: 'enum', enum: STATUS_ENUM },
-    { key: 'createdAt', kind: 'time' },
-  ],
-  filters: [{ key: 'name', kind: 'text' }],
-  form: {
-    fields: [
-      { key: 'name', kind: 'text', required: true, maxLength: 20 },
-      { key: 'price', kind: 'number', min: 0 },
-      { key: 'status', kind: 'enum', enum: STATUS_ENUM, display: 'radio', defaultValue: 1 },
-    ],
-  },
-});
-
-/** What the command palette lists: the allowed menu's pages (and Refine's menu, built from the same resources). */
-function PaletteProbe() {
-  const pages = walkMenu(useAllowedMenu()).filter((n) => n.component && !n.hidden);
-  const { menuItems } = useMenu();
-  const refine = menuItems.flatMap((item) => [item, ...item.children]);
-  return (
-    <ul data-testid="palette-source">
-      {pages.map((p) => (
-        <li key={p.path}>{`${p.path} ${refine.some((r) => r.route === p.path) ? 'refine' : ''}`}</li>
-      ))}
-    </ul>
-  );
-}
-
-const TEXTS = {
-  widget: {
-    columns: { id: 'ID', name: '部件名称', price: '价格', status: '状态', createdAt: '创建时间' },
-    filters: { name: '名称' },
-  },
-};
-
-function serveFixture() {
-  const rows: Widget[] = Array.from({ length: 45 }, (_, i) => ({
-    id: i + 1,
-    name: i === 0 ? '=HYPERLINK("http://evil")' : `部件 ${i + 1}`,
-    price: 1000 + i,
-    status: i % 2,
-    createdAt: 1_764_000_000_000 + i * 1000,
-  }));
-  const listCalls: URL[] = [];
-  const admin = ACCOUNTS.find((a) => a.username === 'admin')!;
-  const role = ROLES.find((r) => r.id === admin.roleId)!;
-  mockServer.use(
-    mswHttp.get('*/api/user/userMenu', () =>
-      HttpResponse.json({
-        state: 1,
-        msg: '',
-        result: [
-          ...MENU_ITEMS,
-          {
-            id: 9000,
-            parentId: 0,
-            path: '/fixture',
-            component: '',
-            permission: '',
-            title: '测试区',
-            icon: '',
-            keepAlive: 1,
-            hidden: 0,
-            redirect: '/fixture/widget',
-            sort: 99,
-          },
-          {
-            id: 9001,
-            parentId: 9000,
-            path: '/fixture/widget',
-            component: 'fixture/widget',
-            permission: 'fixture.widget',
-            title: '部件管理',
-            icon: '',
-            keepAlive: 1,
-            hidden: 0,
-            sort: 1,
-          },
-        ],
-      }),
-    ),
-    mswHttp.get('*/api/common/userInfo', () =>
-      HttpResponse.json({
-        state: 1,
-        msg: '',
-        result: {
-          userInfo: {
-            id: admin.id,
-            username: admin.username,
-            nickname: admin.nickname,
-            type: admin.type,
-            role: { ...role, permissions: [...ALL_PERMISSIONS, 'fixture.widget', 'fixture.widget.save'] },
-          },
-        },
-      }),
-    ),
-    mswHttp.get('*/api/fixture/widget/list', ({ request }) => {
-      const url = new URL(request.url);
-      listCalls.push(url);
-      const name = url.searchParams.get('name');
-      const current = Number(url.searchParams.get('current') ?? 1);
-      const size = Number(url.searchParams.get('pageSize') ?? 20);
-      const hits = rows.filter((r) => !name || r.name.includes(name));
-      return HttpResponse.json({
-        state: 1,
-        msg: '',
-        result: { list: hits.slice((current - 1) * size, current * size), total: hits.length },
-      });
-    }),
-    mswHttp.post('*/api/fixture/widget/save', async ({ request }) => {
-      const body = (await request.json()) as Omit<Widget, 'id' | 'createdAt'>;
-      const saved = { ...body, id: rows.length + 1, createdAt: 1_764_100_000_000 };
-      rows.unshift(saved);
-      return HttpResponse.json({ state: 1, msg: '操作成功', result: saved });
-    }),
-  );
-  return { rows, listCalls };
-}
+import { registerWidget, serveWidgets } from '@tests/support/widget-fixture';
 
 // jsdom's Blob has no text(); FileReader reads it the old way.
 function readText(blob: Blob): Promise<string> {
@@ -161,22 +26,8 @@ afterEach(() => {
 
 describe('a resource declared in a test fixture', () => {
   it('gets a route, menu and palette entry, table, create form and CSV export', { timeout: 180_000 }, async () => {
-    i18n.addResourceBundle('zh-CN', 'fixture', TEXTS);
-    registerPage(
-      'fixture.widget',
-      pageModule(
-        async () => ({
-          Page: () => (
-            <>
-              <WidgetPage />
-              <PaletteProbe />
-            </>
-          ),
-        }),
-        'Page',
-      ),
-    );
-    const server = serveFixture();
+    registerWidget();
+    const server = serveWidgets();
     const app = await renderApp({ as: 'admin', route: '/fixture/widget' });
 
     // Route and menu entry

@@ -1,5 +1,6 @@
-// Create/edit (and action) forms in a modal on Refine's useModalForm: localized validation, the OK button disabled
-// while saving (no double submit), server errors shown in the modal as well as by the HTTP client.
+// Create/edit (and action) forms in a modal on Refine's useModalForm: localized validation, one request however fast
+// the user clicks OK or presses Enter (a synchronous guard, use-single-flight), server errors shown in the modal as
+// well as by the HTTP client.
 import { useModalForm } from '@refinedev/antd';
 import { useInvalidate, type BaseKey, type BaseRecord, type HttpError } from '@refinedev/core';
 import { Alert, Form } from 'antd';
@@ -8,6 +9,7 @@ import { defaultFieldValues, FormFields, type FormMode } from '@/components/reso
 import type { ResourceText } from '@/components/resource-kit/resource-text';
 import type { FieldDecl, ResourceDefinition } from '@/components/resource-kit/types';
 import { TabModal } from '@/components/tab-modal';
+import { useSingleFlight } from '@/lib/use-single-flight';
 
 type Options = {
   /** Unique within the page: field ids derive from it, and a page has several forms with the same fields. */
@@ -34,6 +36,7 @@ export function useFormModal<T extends BaseRecord>(
   const [values, setValues] = useState<Record<string, unknown>>(() => defaultFieldValues(options.fields));
   const [problem, setProblem] = useState<string | null>(null);
   const invalidate = useInvalidate();
+  const flight = useSingleFlight();
   const meta = options.endpoint
     ? { ...definition.meta, endpoints: { ...definition.meta.endpoints, create: options.endpoint } }
     : definition.meta;
@@ -87,21 +90,24 @@ export function useFormModal<T extends BaseRecord>(
         name={`${definition.name}-${options.key}`}
         layout="vertical"
         initialValues={values}
-        onFinish={async (submitted) => {
-          if (formLoading) return; // Enter pressed again while the first save is on its way
-          const refused = options.validate?.(submitted);
-          setProblem(refused ? text.message(refused) : null);
-          if (refused) return;
-          try {
-            await formProps.onFinish?.((options.transform ? options.transform(submitted) : submitted) as never);
-          } catch {
-            // Refused or failed: the HTTP client has told the user and onMutationError put it in the form.
-          }
-        }}
+        onFinish={(submitted) =>
+          flight.run(async () => {
+            const refused = options.validate?.(submitted);
+            setProblem(refused ? text.message(refused) : null);
+            if (refused) return;
+            try {
+              await formProps.onFinish?.((options.transform ? options.transform(submitted) : submitted) as never);
+            } catch {
+              // Refused or failed: the HTTP client has told the user and onMutationError put it in the form.
+            }
+          })
+        }
       >
         <FormFields fields={options.fields} mode={options.mode} text={text} />
+        {/* Enter in a field submits, as in any form; the modal's OK button sits outside the <form>. */}
+        <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Form>
     </TabModal>
   );
-  return { element, open, close: modal.close, saving: formLoading };
+  return { element, open, close: modal.close, saving: formLoading || flight.pending };
 }

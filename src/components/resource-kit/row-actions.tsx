@@ -7,13 +7,15 @@ import { LinkButton, type LinkColors } from '@/components/resource-kit/link-butt
 import type { ResourceText } from '@/components/resource-kit/resource-text';
 import type { ResourceDefinition, RowActionDecl } from '@/components/resource-kit/types';
 import { useSession } from '@/lib/use-session';
+import { useSingleFlight } from '@/lib/use-single-flight';
 import { allows } from '@/providers/access-control-provider';
 
+/** Resolves true when the call went through; false when dropped because another action was on its way. */
 export type ActionRun = (
   action: { key: string; url: string; invalidates?: string[] },
   body: object,
   vars: object,
-) => Promise<void>;
+) => Promise<boolean>;
 
 type Props<T extends BaseRecord> = {
   actions: RowActionDecl<T>[];
@@ -39,25 +41,24 @@ export function useActionRunner<T extends BaseRecord>(definition: ResourceDefini
   const { message } = App.useApp();
   const invalidate = useInvalidate();
   const { mutateAsync, mutation } = useCustomMutation();
+  const { run: once, pending } = useSingleFlight();
   const run: ActionRun = useCallback(
     async (action, body, vars) => {
       // The HTTP client shows a refusal (state 0) itself; nothing more to say here.
-      await mutateAsync({
-        url: action.url,
-        method: 'post',
-        values: body,
-        successNotification: false,
-        errorNotification: false,
-      });
+      const flight = await once(() =>
+        mutateAsync({ url: action.url, method: 'post', values: body, successNotification: false, errorNotification: false }),
+      );
+      if (!flight.sent) return false;
       const success = text.action(action.key, 'success', vars);
       if (success) message.success(success);
       for (const resource of [definition.name, ...(action.invalidates ?? [])]) {
         void invalidate({ resource, invalidates: ['list'] });
       }
+      return true;
     },
-    [mutateAsync, text, message, definition.name, invalidate],
+    [once, mutateAsync, text, message, definition.name, invalidate],
   );
-  return { run, running: mutation.isPending };
+  return { run, running: pending || mutation.isPending };
 }
 
 type ConfirmProps = { title: ReactNode; okText: string; cancelText: string; onConfirm: () => void; children: ReactNode };

@@ -47,7 +47,7 @@ export function ToolbarAction<T extends BaseRecord>(props: Props<T>) {
   const vars = { count: selected.length };
   const go = () =>
     run(action, action.body(selected, {}), vars)
-      .then(onDone)
+      .then((sent) => sent && onDone())
       .catch(() => undefined);
   const button = (
     <Button

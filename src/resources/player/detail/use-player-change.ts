@@ -3,35 +3,33 @@
 // `msg` as the success toast, and a refusal handed back so the dialog stays open with what was typed. The HTTP
 // client has already shown a refusal in its 错误提示 modal.
 import { App } from 'antd';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '@/lib/http-client';
+import { useSingleFlight } from '@/lib/use-single-flight';
 
 export type ChangeOutcome = { ok: true } | { ok: false; message: string };
 
 export function usePlayerChange() {
   const { message } = App.useApp();
   const { t } = useTranslation('player');
-  const busy = useRef(false);
+  const flight = useSingleFlight();
   const done = useRef(false);
-  const [saving, setSaving] = useState(false);
 
   const submit = async (url: string, body: object): Promise<ChangeOutcome> => {
-    if (busy.current || done.current) return { ok: false, message: '' };
-    busy.current = true;
-    setSaving(true);
-    try {
-      const { msg } = await http.send<unknown>({ method: 'post', url, data: body });
-      done.current = true;
-      message.success(msg || t('change.saved'));
-      return { ok: true };
-    } catch (error) {
-      return { ok: false, message: error instanceof Error ? error.message : String(error) };
-    } finally {
-      busy.current = false;
-      setSaving(false);
-    }
+    if (done.current) return { ok: false, message: '' };
+    const outcome = await flight.run(async (): Promise<ChangeOutcome> => {
+      try {
+        const { msg } = await http.send<unknown>({ method: 'post', url, data: body });
+        done.current = true;
+        message.success(msg || t('change.saved'));
+        return { ok: true };
+      } catch (error) {
+        return { ok: false, message: error instanceof Error ? error.message : String(error) };
+      }
+    });
+    return outcome.sent ? outcome.value : { ok: false, message: '' };
   };
 
-  return { submit, saving };
+  return { submit, saving: flight.pending };
 }

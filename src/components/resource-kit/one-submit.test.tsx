@@ -1,0 +1,46 @@
+// A kit form sends one request however fast the user clicks save or presses Enter, counted on the wire: the save
+// is slow on purpose, so a second submit arrives while the first is still on its way.
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '@/i18n/i18n';
+import { renderApp } from '@tests/render';
+import { registerWidget, serveWidgets } from '@tests/support/widget-fixture';
+
+afterEach(() => i18n.removeResourceBundle('zh-CN', 'fixture'));
+
+async function openCreateForm() {
+  registerWidget();
+  const server = serveWidgets({ saveDelayMs: 400 });
+  const app = await renderApp({ as: 'admin', route: '/fixture/widget' });
+  const page = await screen.findByTestId('resource-fixture.widget', {}, { timeout: 60_000 });
+  await within(page).findByText('部件 2');
+  await app.user.click(within(page).getByTestId('create-button'));
+  const title = await screen.findByText('新增 - 部件管理', { selector: '.ant-modal-title' });
+  const dialog = title.closest('.ant-modal') as HTMLElement;
+  await app.user.type(within(dialog).getByLabelText('部件名称'), '快速部件');
+  return { app, page, dialog, server };
+}
+
+describe('one submit', () => {
+  it('a double click on save sends one create', { timeout: 180_000 }, async () => {
+    const { app, page, dialog, server } = await openCreateForm();
+    await app.user.dblClick(within(dialog).getByRole('button', { name: /保\s*存/ }));
+    expect(await within(page).findByText('快速部件')).toBeInTheDocument();
+    expect(server.saveCalls).toHaveLength(1);
+  });
+
+  it('a double Enter in a field sends one create', { timeout: 180_000 }, async () => {
+    const { app, page, server } = await openCreateForm();
+    await app.user.keyboard('{Enter}{Enter}');
+    expect(await within(page).findByText('快速部件')).toBeInTheDocument();
+    expect(server.saveCalls).toHaveLength(1);
+  });
+
+  it('a double Enter on the save button sends one create', { timeout: 180_000 }, async () => {
+    const { app, page, dialog, server } = await openCreateForm();
+    within(dialog).getByRole('button', { name: /保\s*存/ }).focus();
+    await app.user.keyboard('{Enter}{Enter}');
+    expect(await within(page).findByText('快速部件')).toBeInTheDocument();
+    expect(server.saveCalls).toHaveLength(1);
+  });
+});
