@@ -7,6 +7,7 @@ import type { Dayjs } from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { exceedsSpan } from '@/components/inputs/date-range-picker';
 import { FilterField } from '@/components/resource-kit/filter-field';
+import { fixedByScope } from '@/components/resource-kit/filter-scope';
 import {
   defaultFilterValues,
   fromCrudFilters,
@@ -15,6 +16,7 @@ import {
 } from '@/components/resource-kit/filter-values';
 import type { ResourceText } from '@/components/resource-kit/resource-text';
 import type { FilterDecl, ResourceDefinition } from '@/components/resource-kit/types';
+import { useSession } from '@/lib/use-session';
 
 const NO_FILTERS: never[] = [];
 
@@ -43,6 +45,7 @@ export function FilterPanel<T extends BaseRecord>({ definition, text, filters, o
   const declared = definition.filters ?? NO_FILTERS;
   const [form] = Form.useForm();
   const [collapsed, setCollapsed] = useState(false);
+  const userType = useSession().profile?.type;
   const bodyId = `filters-${definition.name}`;
 
   // The table's filters are the truth (they may come from the URL); the form shows them. Only when they change:
@@ -87,7 +90,7 @@ export function FilterPanel<T extends BaseRecord>({ definition, text, filters, o
     >
       <Form id={bodyId} form={form} name={bodyId} onFinish={apply} hidden={collapsed}>
         <Row gutter={16}>
-          {declared.map((filter) => (
+          {declared.filter((filter) => !fixedByScope(filter, userType)).map((filter) => (
             <Col
               key={filter.key}
               xs={24}

@@ -1,10 +1,14 @@
 // The total row: the server's `summary` (totals over every filtered row) when the list call sends one, else the
-// sums of the rows on this page, labelled so nobody takes a page total for the grand total.
+// sums of the rows on this page, labelled so nobody takes a page total for the grand total. One line per currency
+// when the rows mix currencies (total-lines.ts).
 import type { BaseRecord } from '@refinedev/core';
 import { Table, Typography } from 'antd';
 import { formatCell, isNumeric } from '@/components/resource-kit/cells';
 import type { ResourceText } from '@/components/resource-kit/resource-text';
+import { totalLines, type TotalLine } from '@/components/resource-kit/total-lines';
 import type { ColumnDecl } from '@/components/resource-kit/types';
+
+export { totalsOf } from '@/components/resource-kit/total-lines';
 
 type Props<T extends BaseRecord> = {
   columns: ColumnDecl<T>[];
@@ -17,13 +21,9 @@ type Props<T extends BaseRecord> = {
   trailingCells?: number;
 };
 
-export function totalsOf<T extends BaseRecord>(columns: ColumnDecl<T>[], rows: readonly T[]): Record<string, number> {
-  const totals: Record<string, number> = {};
-  for (const col of columns.filter((c) => c.summary)) {
-    const sum = rows.reduce((acc, row) => acc + (Number(row[col.key]) || 0), 0);
-    totals[col.key] = Math.round(sum * 100) / 100;
-  }
-  return totals;
+function lineLabel(line: TotalLine, text: ResourceText): string {
+  const base = line.scope === 'all' ? 'kit:table.total' : 'kit:table.pageTotal';
+  return line.currency ? text.t(`${base}In`, { currency: line.currency }) : text.t(base);
 }
 
 /**
@@ -39,37 +39,35 @@ export function summaryRow<T extends BaseRecord>({
   leadingCells,
   trailingCells = 0,
 }: Props<T>) {
-  if (!columns.some((c) => c.summary) || !rows.length) return null;
-  const fromServer = summary && Object.keys(summary).length > 0;
-  const values: Record<string, unknown> = fromServer ? summary : totalsOf(columns, rows);
+  const lines = totalLines(columns, rows, summary as Record<string, unknown> | undefined);
+  if (!lines.length) return null;
   const labelAt = Math.max(
     0,
     columns.findIndex((c) => !c.summary),
   );
-  const label = (
-    <Typography.Text strong data-testid="summary-label">
-      {text.t(fromServer ? 'kit:table.total' : 'kit:table.pageTotal')}
-    </Typography.Text>
-  );
   return (
     <Table.Summary fixed="bottom">
-      <Table.Summary.Row data-testid="summary-row">
-        {Array.from({ length: leadingCells }, (_, i) => (
-          <Table.Summary.Cell key={`lead-${i}`} index={i} />
-        ))}
-        {columns.map((col, i) => (
-          <Table.Summary.Cell key={col.key} index={i + leadingCells} align={isNumeric(col) ? 'right' : undefined}>
-            {i === labelAt && !col.summary ? (
-              label
-            ) : col.summary ? (
-              <strong>{formatCell(col, values[col.key], text)}</strong>
-            ) : null}
-          </Table.Summary.Cell>
-        ))}
-        {Array.from({ length: trailingCells }, (_, i) => (
-          <Table.Summary.Cell key={`trail-${i}`} index={leadingCells + columns.length + i} />
-        ))}
-      </Table.Summary.Row>
+      {lines.map((line) => (
+        <Table.Summary.Row key={line.currency ?? '-'} data-testid="summary-row" data-currency={line.currency}>
+          {Array.from({ length: leadingCells }, (_, i) => (
+            <Table.Summary.Cell key={`lead-${i}`} index={i} />
+          ))}
+          {columns.map((col, i) => (
+            <Table.Summary.Cell key={col.key} index={i + leadingCells} align={isNumeric(col) ? 'right' : undefined}>
+              {i === labelAt && !col.summary ? (
+                <Typography.Text strong data-testid="summary-label">
+                  {lineLabel(line, text)}
+                </Typography.Text>
+              ) : col.summary ? (
+                <strong>{formatCell(col, line.values[col.key], text)}</strong>
+              ) : null}
+            </Table.Summary.Cell>
+          ))}
+          {Array.from({ length: trailingCells }, (_, i) => (
+            <Table.Summary.Cell key={`trail-${i}`} index={leadingCells + columns.length + i} />
+          ))}
+        </Table.Summary.Row>
+      ))}
     </Table.Summary>
   );
 }

@@ -57,13 +57,15 @@ export const BET_ORDER_COLUMNS: ColumnDecl<GameBetOrder>[] = [
   { key: 'updateTime', kind: 'time', hidden: true },
 ];
 
-/** Like the player detail's bet order tab, plus player, merchant team and status; settlement time up to 7 days. */
+/** Like the player detail's bet order tab, plus player, merchant team, merchant, currency and status; settlement time up to 7 days. */
 export const BET_ORDER_FILTERS: FilterDecl[] = [
   { key: 'dataType', kind: 'enum', enum: DATA_TYPE, display: 'radio', defaultValue: 'es' },
   { key: 'id', kind: 'text', typeSwitch: { key: 'idType', enum: ORDER_ID_TYPE, defaultValue: 'id' } },
   { key: 'gameId', kind: 'select', lookup: 'gameList' },
   { key: 'playerId', kind: 'number' },
   { key: 'merchantTeamId', kind: 'select', lookup: 'merchantTeamList' },
+  { key: 'merchantId', kind: 'select', lookup: 'merchantList' },
+  { key: 'currencyCode', kind: 'select', lookup: 'currencyList' },
   { key: 'status', kind: 'enum', enum: BET_ORDER_STATUS },
   { key: 'date', kind: 'dateRange', maxDays: 7, preset: 'today' },
 ];

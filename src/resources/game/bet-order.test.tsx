@@ -3,6 +3,8 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { mockServer } from '@mocks/node';
 import { presetRange } from '@/components/inputs/date-range-picker';
+import { formatAmount } from '@/lib/format';
+import { getToken } from '@/lib/session-store';
 import { dialogTitled, FIRST_LOAD, orderIdIn } from '@/resources/game/test-support';
 import { recordCalls } from '@tests/record-calls';
 import { renderApp } from '@tests/render';
@@ -33,7 +35,7 @@ describe('bet order list', () => {
       expect(calls[0]?.searchParams.get('date')).toBe(fmt(presetRange('today')));
       expect(calls[0]?.searchParams.get('pageSize')).toBe('20');
       expect(calls[0]?.searchParams.get('dataType')).toBe('es');
-      expect(within(page).getByTestId('summary-label')).toHaveTextContent('合计');
+      expect(within(page).getAllByTestId('summary-label')[0]).toHaveTextContent('合计');
 
       await app.user.click(within(page).getByLabelText('游戏'));
       await app.user.click(await screen.findByTitle('Fortune Ox (1004)'));
@@ -45,6 +47,26 @@ describe('bet order list', () => {
       expect(last.get('gameId')).toBe('1004');
       expect(last.get('date')).toBe(fmt(presetRange('yesterday')));
       expect(last.get('current')).toBe('1');
+    },
+  );
+
+  it(
+    'never adds currencies: a mixed list shows one total line per currency, each the server sum of that currency',
+    { timeout: 180_000 },
+    async () => {
+      const calls = recordCalls(LIST);
+      const { page } = await openBetOrders();
+      const lines = within(page).getAllByTestId('summary-row');
+      // The day's orders come in several currencies, so there is no single line that could add them up.
+      expect(lines.length).toBeGreaterThan(1);
+      const answer = await fetch(calls[0]!.href, { headers: { Authorization: `Bearer ${getToken()}` } }).then((r) => r.json());
+      const byCurrency = answer.result.summary.byCurrency as { currencyCode: string; betAmount: number }[];
+      expect(answer.result.summary.betAmount).toBeUndefined();
+      expect(lines.map((line) => line.getAttribute('data-currency'))).toEqual(byCurrency.map((c) => c.currencyCode));
+      lines.forEach((line, i) => {
+        expect(within(line).getByTestId('summary-label')).toHaveTextContent(`合计 (${byCurrency[i]!.currencyCode})`);
+        expect(line).toHaveTextContent(formatAmount(byCurrency[i]!.betAmount));
+      });
     },
   );
 
