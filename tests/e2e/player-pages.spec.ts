@@ -3,15 +3,15 @@
 import { expect, test } from '@playwright/test';
 import { login } from './support/login';
 
-test('the player list opens the player detail from a player id', async ({ page }) => {
+test('the player list opens the player detail from a player id (one of the merchant’s own)', async ({ page }) => {
   await login(page, 'merchant');
   await page.goto('/player/page');
   const list = page.getByTestId('resource-player.page');
-  await list.getByLabel('平台用户ID').fill('880002');
+  await list.getByLabel('平台用户ID').fill('880048');
   await list.getByTestId('filter-search').click();
-  await list.locator('tbody').getByRole('button', { name: '880002', exact: true }).click();
-  const modal = page.locator('.ant-modal').filter({ hasText: '用户信息 880002' });
-  await expect(modal.getByTestId('player-info-grid')).toContainText('880002');
+  await list.locator('tbody').getByRole('button', { name: '880048', exact: true }).click();
+  const modal = page.locator('.ant-modal').filter({ hasText: '用户信息 880048' });
+  await expect(modal.getByTestId('player-info-grid')).toContainText('880048');
   // A merchant holds no player.page actions.
   await expect(list.getByRole('button', { name: '踢下线' })).toHaveCount(0);
 });

@@ -6,7 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
 const resultsDir = fileURLToPath(new URL('../../test-results', import.meta.url));
 const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
-const REAL_BUILD_SPEC = /real-build\.spec\.ts$/;
+// Journeys that need the production build against the standalone contract server (not the in-browser mock).
+const REAL_BUILD_SPEC = /(real-build|server-rules)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: '.',
@@ -51,6 +52,9 @@ export default defineConfig({
     {
       name: 'real',
       testMatch: REAL_BUILD_SPEC,
+      // One API server for every journey of this project: two logins of one account at once would end the first
+      // ("logged in elsewhere"), so its journeys take turns.
+      workers: 1,
       use: { browserName: 'chromium', baseURL: process.env.E2E_REAL_URL },
     },
   ],

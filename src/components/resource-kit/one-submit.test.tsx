@@ -13,7 +13,7 @@ async function openCreateForm() {
   const server = serveWidgets({ saveDelayMs: 400 });
   const app = await renderApp({ as: 'admin', route: '/fixture/widget' });
   const page = await screen.findByTestId('resource-fixture.widget', {}, { timeout: 60_000 });
-  await within(page).findByText('部件 2');
+  await within(page).findByText('部件 2', {}, { timeout: 60_000 });
   await app.user.click(within(page).getByTestId('create-button'));
   const title = await screen.findByText('新增 - 部件管理', { selector: '.ant-modal-title' });
   const dialog = title.closest('.ant-modal') as HTMLElement;

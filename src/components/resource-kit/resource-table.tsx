@@ -42,6 +42,7 @@ export function ResourceTable<T extends BaseRecord>({ definition }: { definition
   const { prefs, save } = useColumnPrefs(definition.name, definition.columns);
   const [selected, setSelected] = useState<T[]>([]);
   const [detailRow, setDetailRow] = useState<T | null>(null);
+  const [totalCurrency, setTotalCurrency] = useState<string>();
   const initialFilters = useMemo(
     () => toCrudFilters(definition.filters, defaultFilterValues(definition.filters)),
     [definition],
@@ -142,6 +143,8 @@ export function ResourceTable<T extends BaseRecord>({ definition }: { definition
               text,
               leadingCells: selectable ? 1 : 0,
               trailingCells: columns.length - arranged.length,
+              currency: totalCurrency,
+              onCurrency: setTotalCurrency,
             })
           }
         />

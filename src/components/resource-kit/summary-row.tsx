@@ -1,8 +1,9 @@
 // The total row: the server's `summary` (totals over every filtered row) when the list call sends one, else the
-// sums of the rows on this page, labelled so nobody takes a page total for the grand total. One line per currency
-// when the rows mix currencies (total-lines.ts).
+// sums of the rows on this page, labelled so nobody takes a page total for the grand total. Rows of several
+// currencies have one total per currency (total-lines.ts); the row shows one of them at a time, picked in its label
+// cell, so five currencies do not take five rows of a table that scrolls its rows above them.
 import type { BaseRecord } from '@refinedev/core';
-import { Table, Typography } from 'antd';
+import { Select, Space, Table, Typography } from 'antd';
 import { formatCell, isNumeric } from '@/components/resource-kit/cells';
 import type { ResourceText } from '@/components/resource-kit/resource-text';
 import { totalLines, type TotalLine } from '@/components/resource-kit/total-lines';
@@ -19,11 +20,38 @@ type Props<T extends BaseRecord> = {
   leadingCells: number;
   /** Columns after the declared ones (the row actions): empty cells, so a fixed one still covers what scrolls under it. */
   trailingCells?: number;
+  /** The currency whose totals show when there are several (the first by default), and how to pick another. */
+  currency?: string;
+  onCurrency?: (currency: string) => void;
 };
 
 function lineLabel(line: TotalLine, text: ResourceText): string {
   const base = line.scope === 'all' ? 'kit:table.total' : 'kit:table.pageTotal';
   return line.currency ? text.t(`${base}In`, { currency: line.currency }) : text.t(base);
+}
+
+function Label({ line, lines, text, onCurrency }: { line: TotalLine; lines: TotalLine[]; text: ResourceText; onCurrency?: (c: string) => void }) {
+  if (lines.length < 2) {
+    return (
+      <Typography.Text strong data-testid="summary-label">
+        {lineLabel(line, text)}
+      </Typography.Text>
+    );
+  }
+  return (
+    <Space size={4} data-testid="summary-label">
+      <Typography.Text strong>{text.t(line.scope === 'all' ? 'kit:table.total' : 'kit:table.pageTotal')}</Typography.Text>
+      <Select
+        size="small"
+        value={line.currency}
+        onChange={onCurrency}
+        popupMatchSelectWidth={false}
+        aria-label={text.t('kit:table.totalCurrency')}
+        options={lines.map((l) => ({ value: l.currency, label: l.currency }))}
+        data-testid="summary-currency"
+      />
+    </Space>
+  );
 }
 
 /**
@@ -38,36 +66,39 @@ export function summaryRow<T extends BaseRecord>({
   text,
   leadingCells,
   trailingCells = 0,
+  currency,
+  onCurrency,
 }: Props<T>) {
   const lines = totalLines(columns, rows, summary as Record<string, unknown> | undefined);
-  if (!lines.length) return null;
+  const line = lines.find((l) => l.currency === currency) ?? lines[0];
+  if (!line) return null;
   const labelAt = Math.max(
     0,
     columns.findIndex((c) => !c.summary),
   );
   return (
     <Table.Summary fixed="bottom">
-      {lines.map((line) => (
-        <Table.Summary.Row key={line.currency ?? '-'} data-testid="summary-row" data-currency={line.currency}>
-          {Array.from({ length: leadingCells }, (_, i) => (
-            <Table.Summary.Cell key={`lead-${i}`} index={i} />
-          ))}
-          {columns.map((col, i) => (
-            <Table.Summary.Cell key={col.key} index={i + leadingCells} align={isNumeric(col) ? 'right' : undefined}>
-              {i === labelAt && !col.summary ? (
-                <Typography.Text strong data-testid="summary-label">
-                  {lineLabel(line, text)}
-                </Typography.Text>
-              ) : col.summary ? (
-                <strong>{formatCell(col, line.values[col.key], text)}</strong>
-              ) : null}
-            </Table.Summary.Cell>
-          ))}
-          {Array.from({ length: trailingCells }, (_, i) => (
-            <Table.Summary.Cell key={`trail-${i}`} index={leadingCells + columns.length + i} />
-          ))}
-        </Table.Summary.Row>
-      ))}
+      <Table.Summary.Row
+        data-testid="summary-row"
+        data-currency={line.currency}
+        data-currencies={lines.map((l) => l.currency ?? '').join(',')}
+      >
+        {Array.from({ length: leadingCells }, (_, i) => (
+          <Table.Summary.Cell key={`lead-${i}`} index={i} />
+        ))}
+        {columns.map((col, i) => (
+          <Table.Summary.Cell key={col.key} index={i + leadingCells} align={isNumeric(col) ? 'right' : undefined}>
+            {i === labelAt && !col.summary ? (
+              <Label line={line} lines={lines} text={text} onCurrency={onCurrency} />
+            ) : col.summary ? (
+              <strong>{formatCell(col, line.values[col.key], text)}</strong>
+            ) : null}
+          </Table.Summary.Cell>
+        ))}
+        {Array.from({ length: trailingCells }, (_, i) => (
+          <Table.Summary.Cell key={`trail-${i}`} index={leadingCells + columns.length + i} />
+        ))}
+      </Table.Summary.Row>
     </Table.Summary>
   );
 }
