@@ -17,7 +17,8 @@ import { ConsoleRoutes } from './console-routes';
 import { PlayerDetailMount } from './player-detail-mount';
 import { MenuContext } from './menu-context';
 import { queryClient } from './query-client';
-import { filterMenu, toResources } from './routing/menu-tree';
+import { filterMenu, markAvailable, toResources } from './routing/menu-tree';
+import { hasPage } from './routing/page-registry';
 import { useBoot } from './use-boot';
 
 export function ConsoleApp() {
@@ -48,7 +49,10 @@ const REFINE_OPTIONS = {
 
 function ConsoleRefine({ boot }: { boot: BootData }) {
   const { permissions } = useSession();
-  const allowed = useMemo(() => filterMenu(boot.menu, (key) => permissions.has(key)), [boot.menu, permissions]);
+  const allowed = useMemo(
+    () => markAvailable(filterMenu(boot.menu, (key) => permissions.has(key)), hasPage),
+    [boot.menu, permissions],
+  );
   const resources = useMemo(() => toResources(allowed), [allowed]);
 
   return (

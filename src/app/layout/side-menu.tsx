@@ -1,6 +1,6 @@
 import { HomeOutlined } from '@ant-design/icons';
-import { Menu, type MenuProps } from 'antd';
-import { createElement, useMemo, useState, type MouseEvent } from 'react';
+import { Menu, Tag, type MenuProps } from 'antd';
+import { createElement, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useAllowedMenu } from '@/app/menu-context';
@@ -29,6 +29,19 @@ function PageLink({ path, title, open }: { path: string; title: string; open: Op
   );
 }
 
+/** A page this build does not have: still listed (the role has it), marked, and it opens "page unavailable". */
+function Unavailable({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('shell');
+  return (
+    <span data-unavailable="true" style={{ display: 'inline-flex', alignItems: 'center', gap: 6, opacity: 0.65 }}>
+      {children}
+      <Tag bordered={false} style={{ marginInlineEnd: 0, lineHeight: '18px' }}>
+        {t('menu.unavailable')}
+      </Tag>
+    </span>
+  );
+}
+
 function toItems(nodes: MenuNode[], open: Open): Item[] {
   return nodes
     // a directory whose remaining pages are all hidden (detail pages) has nothing to show
@@ -46,6 +59,7 @@ function toItems(nodes: MenuNode[], open: Open): Item[] {
       ) : (
         <PageLink path={node.path} title={title} open={open} />
       );
+      if (!node.available) return { key: node.path, icon, label: <Unavailable>{label}</Unavailable> };
       return { key: node.path, icon, label };
     });
 }

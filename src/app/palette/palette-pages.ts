@@ -5,8 +5,8 @@ import { HOME_PATH } from '@/lib/navigation';
 import { ICON_LIST_PATH } from '@/app/workspace/page-index';
 
 /**
- * Every page of the (already role-filtered) menu a user can open from a list: hidden pages need an id and
- * external links leave the console, so neither is listed. Each comes with its menu path (group titles).
+ * Every page of the (already role-filtered) menu a user can open from a list: hidden pages need an id, external
+ * links leave the console and pages this build does not have would only say so, so none of them is listed. Each comes with its menu path (group titles).
  */
 export function palettePages(allowedMenu: MenuNode[]): PalettePage[] {
   const home = i18n.t('layout.home', { ns: 'common' });
@@ -18,7 +18,7 @@ export function palettePages(allowedMenu: MenuNode[]): PalettePage[] {
     for (const node of nodes) {
       if (node.hidden) continue;
       const title = translateTitle(node.title);
-      if (node.component && !node.external && node.path.startsWith('/')) pages.push({ path: node.path, title, trail: [...trail, title] });
+      if (node.component && node.available && !node.external && node.path.startsWith('/')) pages.push({ path: node.path, title, trail: [...trail, title] });
       walk(node.children, [...trail, title]);
     }
   };

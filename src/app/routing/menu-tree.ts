@@ -16,6 +16,8 @@ export type MenuNode = {
   redirect?: string;
   sort: number;
   external: boolean;
+  /** False for a page whose component this build does not have (the server can be ahead of the console). */
+  available: boolean;
   children: MenuNode[];
 };
 
@@ -49,6 +51,7 @@ export function buildMenuTree(items: MenuItem[]): MenuNode[] {
       redirect: item.redirect || undefined,
       sort: item.sort ?? 0,
       external: /^https?:\/\//i.test(item.path ?? ''),
+      available: true,
       children: [],
     });
   }
@@ -84,6 +87,18 @@ export function filterMenu(tree: MenuNode[], allowed: (permission: string) => bo
     }
   }
   return kept;
+}
+
+/**
+ * Marks the pages this build cannot show: the palette and the home shortcuts leave them out, the side menu marks
+ * them, and opening one by URL says "page unavailable".
+ */
+export function markAvailable(tree: MenuNode[], has: (component: string) => boolean): MenuNode[] {
+  return tree.map((node) => ({
+    ...node,
+    available: node.external || !node.component || has(node.component),
+    children: markAvailable(node.children, has),
+  }));
 }
 
 export function walkMenu(tree: MenuNode[]): MenuNode[] {

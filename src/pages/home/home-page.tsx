@@ -12,7 +12,7 @@ import { useSession } from '@/lib/use-session';
 export function HomePage() {
   const { t } = useTranslation(['common', 'menu']);
   const { profile } = useSession();
-  const pages = walkMenu(useAllowedMenu()).filter((n) => n.component && !n.hidden && !n.external);
+  const pages = walkMenu(useAllowedMenu()).filter((n) => n.component && n.available && !n.hidden && !n.external);
 
   return (
     <Row gutter={[16, 16]}>
@@ -37,10 +37,12 @@ export function HomePage() {
               {pages.map((page) => {
                 const Icon = menuIcon(page.icon);
                 return (
-                  <Col key={page.id} xs={12} sm={8} md={6} xl={4}>
-                    <Link to={page.path}>
-                      <Card size="small" hoverable>
-                        {Icon ? createElement(Icon) : null} {translateTitle(page.title)}
+                  <Col key={page.id} xs={12} sm={8} md={6} xl={4} style={{ display: 'flex' }}>
+                    {/* Cards fill their column, so a two-line title (pt-BR) does not leave the row uneven. */}
+                    <Link to={page.path} style={{ display: 'flex', flex: 1 }} data-testid="home-shortcut">
+                      <Card size="small" hoverable style={{ flex: 1 }} styles={{ body: { height: '100%', display: 'flex', alignItems: 'center', gap: 8 } }}>
+                        {Icon ? createElement(Icon) : null}
+                        <span>{translateTitle(page.title)}</span>
                       </Card>
                     </Link>
                   </Col>
