@@ -1,6 +1,8 @@
 import Cookies from 'js-cookie';
 import { http as mswHttp, HttpResponse } from 'msw';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { message } from '@mocks/lib/i18n';
 import { mockServer } from '@mocks/node';
 import { decryptText } from '@/lib/password-cipher';
 import { getToken, sessionStore, setProfile } from '@/lib/session-store';
@@ -32,9 +34,21 @@ describe('auth provider', () => {
     expect(getToken()).toBeNull();
   });
 
-  it('a disabled account is refused with its 4004 message', async () => {
-    await expect(login({ username: 'disabled', password: 'disabled123' })).rejects.toMatchObject({ statusCode: 4004 });
+  it('a disabled account is refused with its 4004 message in the 警告提示 modal, marked as already shown', async () => {
+    await expect(login({ username: 'disabled', password: 'disabled123' })).rejects.toMatchObject({
+      statusCode: 4004,
+      handled: true,
+    });
     expect(getToken()).toBeNull();
+    const title = await screen.findByText('警告提示', { selector: '.ant-modal-confirm-title' });
+    expect(title.closest('.ant-modal-confirm')).toHaveTextContent(message('zh-CN', 'accountDisabled'));
+  });
+
+  it('wrong credentials open no modal: the form says it', async () => {
+    await expect(login({ username: 'admin', password: 'nope' })).rejects.toMatchObject({ handled: false });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByText('警告提示')).toBeNull();
+    expect(screen.queryByText('错误提示')).toBeNull();
   });
 
   it('logout calls the server, then clears token, user info and roles', async () => {

@@ -14,9 +14,9 @@
 import type { AuthProvider } from '@refinedev/core';
 import { env } from '@/config/env';
 import { i18n } from '@/i18n/i18n';
-import { isApiError, isSessionError } from '@/lib/api-error';
+import { ApiError, isApiError, isSessionError } from '@/lib/api-error';
 import { showModalOnce } from '@/lib/feedback';
-import { http, onSessionEnd } from '@/lib/http-client';
+import { http, onSessionEnd, SESSION_END_STATES } from '@/lib/http-client';
 import { currentPath, LOGIN_PATH, loginPathFor, navigateTo } from '@/lib/navigation';
 import { encryptText } from '@/lib/password-cipher';
 import { clearSession, getToken, saveLogin, sessionStore } from '@/lib/session-store';
@@ -40,7 +40,18 @@ onSessionEnd(handleSessionEnd);
 export async function login({ username, password, code }: LoginRequest): Promise<LoginResult> {
   const body: LoginRequest = { username: username.trim(), password: encryptText(password, env.aesKey) };
   if (code) body.code = code;
-  const result = await http.post<LoginResult>('/api/user/login', body, { quiet: true, ignoreSessionEnd: true });
+  let result: LoginResult;
+  try {
+    result = await http.post<LoginResult>('/api/user/login', body, { quiet: true, ignoreSessionEnd: true });
+  } catch (error) {
+    // Wrong credentials are said under the form; a disabled account (4004) gets the spec's 警告提示 modal, as it
+    // would in the middle of a session (spec section 8), and the form shows nothing more.
+    if (isApiError(error) && SESSION_END_STATES.has(error.statusCode)) {
+      showModalOnce('warning', i18n.t('http.warningTitle'), error.message);
+      throw new ApiError('session', error.message, error.statusCode, true);
+    }
+    throw error;
+  }
   saveLogin(result.token, result.userInfo);
   endedToken = undefined;
   return result;

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LanguageSwitch } from '@/components/language-switch';
 import { env } from '@/config/env';
+import { isApiError } from '@/lib/api-error';
 import { HOME_PATH } from '@/lib/navigation';
 import { safeRedirect } from '@/lib/safe-redirect';
 import { useSession } from '@/lib/use-session';
@@ -49,8 +50,10 @@ export function LoginPage() {
       navigate(safeRedirect(params.get('redirect')), { replace: true });
     } catch (failure) {
       busy.current = false;
+      // Already shown (the 警告提示 modal of a disabled account): nothing under the form.
+      const shown = isApiError(failure) && failure.handled;
       const text = failure instanceof Error && failure.message ? failure.message : t('login.failed');
-      setError({ text, Alert: modules.LoginError });
+      setError(shown ? null : { text, Alert: modules.LoginError });
       setSubmitting(false);
     }
   };
