@@ -2,6 +2,7 @@
 // decimals, times as YYYY-MM-DD HH:mm:ss in the console's time zone, and `--` for anything empty.
 import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc';
+import { consoleTimezone } from '@/lib/client-prefs';
 import { serverNow } from '@/lib/server-time';
 
 dayjs.extend(utc);
@@ -9,8 +10,6 @@ dayjs.extend(utc);
 export const EMPTY_TEXT = '--';
 export const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 export const DATE_FORMAT = 'YYYY-MM-DD';
-/** The console's time zone: UTC+8 (the only option the spec offers). Wire times are wall-clock times in it. */
-export const CONSOLE_UTC_OFFSET_MINUTES = 8 * 60;
 
 const WIRE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 const isBlank = (value: unknown) =>
@@ -62,7 +61,7 @@ export function formatTime(value: unknown, format = TIME_FORMAT): string {
     const n = Number(text);
     if (n === 0) return EMPTY_TEXT;
     const ms = text.length >= 13 ? n : n * 1000;
-    return dayjs(ms).utcOffset(CONSOLE_UTC_OFFSET_MINUTES).format(format);
+    return dayjs(ms).utcOffset(consoleTimezone().offsetMinutes).format(format);
   }
   // Already in the wanted shape (the usual wire value): no parsing, which adds up over a large table.
   if (format === TIME_FORMAT && WIRE_TIME.test(text)) return text;
@@ -76,7 +75,7 @@ export function formatTime(value: unknown, format = TIME_FORMAT): string {
  * and the machine not, "today" is the server's today.
  */
 export function consoleNow(now: number = serverNow()): Dayjs {
-  return dayjs(dayjs(now).utcOffset(CONSOLE_UTC_OFFSET_MINUTES).format(TIME_FORMAT));
+  return dayjs(dayjs(now).utcOffset(consoleTimezone().offsetMinutes).format(TIME_FORMAT));
 }
 
 /** Today 00:00:00 to 23:59:59 in the console zone. */

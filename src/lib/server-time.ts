@@ -1,4 +1,6 @@
 // The server clock drives the header clock: every response's x-server-time updates the offset to this machine.
+import { consoleTimezone } from '@/lib/client-prefs';
+
 const STORAGE_KEY = 'serverTimeOffset';
 
 let offset = readStored();
@@ -40,14 +42,11 @@ export function onServerTimeOffset(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The console shows times in UTC+8 (spec: time zone option UTC +8), whatever the machine's own zone is. */
-export const CONSOLE_UTC_OFFSET_MINUTES = 8 * 60;
-export const CONSOLE_TIMEZONE_LABEL = 'UTC+8';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** `YYYY-MM-DD HH:mm:ss` of an epoch time in the console's zone, computed by shifting and reading UTC fields. */
-export function formatConsoleTime(ms: number, offsetMinutes = CONSOLE_UTC_OFFSET_MINUTES): string {
+export function formatConsoleTime(ms: number, offsetMinutes = consoleTimezone().offsetMinutes): string {
   const d = new Date(ms + offsetMinutes * 60_000);
   return (
     `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ` +

@@ -7,7 +7,7 @@ import { startVersionCheck } from '@/app/background/version-check';
 import { currentLanguage, i18n } from '@/i18n/i18n';
 import { feedback } from '@/lib/feedback';
 import { http } from '@/lib/http-client';
-import { CONSOLE_TIMEZONE_LABEL } from '@/lib/server-time';
+import { consoleTimezone } from '@/lib/client-prefs';
 
 function watchPage({ visible, online }: { visible: () => void; online: () => void }) {
   document.addEventListener('visibilitychange', visible);
@@ -24,7 +24,7 @@ export function BackgroundTasks() {
     let stopPinger = () => {};
     const cancelId = scheduleBrowserId((browserId) => {
       stopPinger = startPinger(() =>
-        http.get('/api/common/ping', { browserId, timezone: CONSOLE_TIMEZONE_LABEL, lang: currentLanguage() }),
+        http.get('/api/common/ping', { browserId, timezone: consoleTimezone().label, lang: currentLanguage() }),
       );
     });
     return () => {

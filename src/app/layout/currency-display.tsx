@@ -1,18 +1,18 @@
 import { Space, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Flag } from '@/app/layout/flags';
+import { displayCurrency } from '@/lib/client-prefs';
 
-/** The console's display currency. Only CNY is offered (spec: symbol ¥, country cn), so it is shown, not picked. */
-export const DISPLAY_CURRENCY = { code: 'CNY', symbol: '¥', country: 'cn' } as const;
-
+/** The console's display currency, stored in the browser. Only CNY is offered (spec: ¥, cn): shown, not picked. */
 export function CurrencyDisplay() {
   const { t } = useTranslation('shell');
+  const currency = displayCurrency();
   return (
     <Tooltip title={t('header.currency')}>
       <Space size={6} data-testid="currency-display" style={{ paddingInline: 8, whiteSpace: 'nowrap' }}>
-        <Flag country={DISPLAY_CURRENCY.country} />
+        <Flag country={currency.country} />
         <Typography.Text>
-          {DISPLAY_CURRENCY.code} {DISPLAY_CURRENCY.symbol}
+          {currency.code} {currency.symbol}
         </Typography.Text>
       </Space>
     </Tooltip>

@@ -1,8 +1,7 @@
 // Small inline flags for the language and currency pickers: drawn here (no image requests, no emoji, which
 // Windows does not render as flags). Decorative: the label next to them carries the meaning.
 import type { ReactNode } from 'react';
-
-export type Country = 'cn' | 'us' | 'br';
+import type { Country } from '@/lib/client-prefs';
 
 function star(cx: number, cy: number, r: number, rotate = 0): string {
   const points: string[] = [];

@@ -1,7 +1,8 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CONSOLE_TIMEZONE_LABEL, formatConsoleTime } from '@/lib/server-time';
+import { consoleTimezone } from '@/lib/client-prefs';
+import { formatConsoleTime } from '@/lib/server-time';
 import { useServerClock } from '@/app/layout/use-server-clock';
 
 /** Server time (x-server-time offset, never the machine's clock) in the console's zone, UTC+8. */
@@ -17,7 +18,7 @@ export function HeaderClock() {
       <ClockCircleOutlined style={{ marginInlineEnd: 6 }} />
       {formatConsoleTime(now)}
       <Typography.Text type="secondary" style={{ marginInlineStart: 6, fontSize: 12 }}>
-        {CONSOLE_TIMEZONE_LABEL}
+        {consoleTimezone().label}
       </Typography.Text>
     </Typography.Text>
   );
