@@ -43,4 +43,16 @@ describe('locale files', () => {
       }
     });
   }
+
+  // A label cut off mid-phrase ("Time of") reads as a bug; no label ends on a word that needs another after it.
+  const DANGLING: Record<string, RegExp> = {
+    'en-US': /\s(of|to|for|the|a|an|and|or|with)$/i,
+    'pt-BR': /\s(de|do|da|dos|das|para|e|ou|com|o|a)$/i,
+  };
+  for (const [code, dangling] of Object.entries(DANGLING)) {
+    it(`${code} values do not end mid-phrase`, () => {
+      const cut = [...flat[code]!].filter(([, value]) => dangling.test(value.trim())).map(([key, value]) => `${key}: ${value}`);
+      expect(cut).toEqual([]);
+    });
+  }
 });

@@ -34,6 +34,8 @@ describe('command palette', () => {
     const idle = paletteActions({ ...input, search: '' });
     const page = idle.find((a) => a.id === 'page:/game/classify')!;
     expect(page).toMatchObject({ name: '游戏分类', subtitle: '游戏管理 / 游戏分类' });
+    // Home has no group: its name alone, not "首页 / 首页".
+    expect(idle.find((a) => a.id === 'page:/home')).toMatchObject({ name: '首页', subtitle: undefined });
     page.perform?.({} as never);
     expect(runner.openPath).toHaveBeenCalledWith('/game/classify');
     idle.find((a) => a.id === 'open-player')!.perform?.({} as never);

@@ -37,7 +37,8 @@ export function paletteActions({ pages, canOpenPlayer, canOpenBetOrder, search, 
   const actions: Action[] = pages.map((page) => ({
     id: `page:${page.path}`,
     name: page.title,
-    subtitle: page.trail.join(' / '),
+    // A page outside any group (home, icon list) has no path to show beyond its own name.
+    subtitle: page.trail.length > 1 ? page.trail.join(' / ') : undefined,
     keywords: `${page.path} ${page.trail.join(' ')}`,
     section: pageSection,
     perform: () => run.openPath(page.path),
