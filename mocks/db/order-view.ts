@@ -19,7 +19,7 @@ const escapeHtml = (value: unknown) => String(value).replace(/[&<>"']/g, (c) => 
 const TITLES: Record<Lang, [string, string]> = {
   'zh-CN': ['注单详情', '注单不存在'],
   'en-US': ['Order detail', 'Order not found'],
-  'pt-BR': ['Detalhe do pedido', 'Pedido não encontrado'],
+  'pt-BR': ['Detalhe da aposta', 'Aposta não encontrada'],
 };
 
 const FIELDS: (keyof BetOrderRow)[] = [

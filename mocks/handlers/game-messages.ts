@@ -30,11 +30,11 @@ const MESSAGES = {
     'en-US': 'The minimum bet cannot exceed the maximum bet',
     'pt-BR': 'A aposta mínima não pode exceder a aposta máxima',
   },
-  orderNotFound: { 'zh-CN': '注单不存在', 'en-US': 'Bet order not found', 'pt-BR': 'Pedido de aposta não encontrado' },
+  orderNotFound: { 'zh-CN': '注单不存在', 'en-US': 'Bet order not found', 'pt-BR': 'Aposta não encontrada' },
   statusChangeRefused: {
     'zh-CN': '当前状态不允许变更为目标状态',
     'en-US': 'The order cannot change from its current status to that one',
-    'pt-BR': 'O pedido não pode passar do status atual para esse',
+    'pt-BR': 'A aposta não pode passar do status atual para esse',
   },
 } satisfies Record<string, Record<Lang, string>>;
 

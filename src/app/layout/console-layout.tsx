@@ -15,14 +15,15 @@ import { WorkspaceView } from '@/app/workspace/workspace-view';
 import { HOME_PATH } from '@/lib/navigation';
 
 const COLLAPSED_KEY = 'siderCollapsed';
-const SIDER_WIDTH = 220;
+const SIDER_WIDTH = 240;
 
 function Brand({ short }: { short: boolean }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   return (
-    <Link to={HOME_PATH} style={{ display: 'block', padding: '16px 20px', whiteSpace: 'nowrap', overflow: 'hidden' }}>
-      <Typography.Text strong style={{ color: token.colorPrimary, fontSize: 16 }}>
+    // Two lines rather than a cut title: "Console da Plataforma de Slots" is longer than the sider is wide.
+    <Link to={HOME_PATH} style={{ display: 'flex', alignItems: 'center', minHeight: 56, padding: '6px 20px' }}>
+      <Typography.Text strong style={{ color: token.colorPrimary, fontSize: 16, lineHeight: 1.3 }} data-testid="sider-title">
         {short ? t('app.shortTitle') : t('app.title')}
       </Typography.Text>
     </Link>

@@ -6,6 +6,7 @@ import type { EnumDef } from '@/components/resource-kit/enums';
 import type { ResourceText } from '@/components/resource-kit/resource-text';
 import type { FilterDecl } from '@/components/resource-kit/types';
 import { ResourceSelect } from '@/components/resource-kit/resource-select';
+import { selectWidth } from '@/components/resource-kit/text-width';
 import { lookupOptions, useLookups } from '@/lib/lookups';
 
 export function enumOptions(def: EnumDef, text: ResourceText) {
@@ -81,14 +82,15 @@ export function FilterField({ filter, text }: { filter: FilterDecl; text: Resour
         <Input allowClear placeholder={label} />
       );
       if (!filter.typeSwitch) return <Form.Item {...item}>{input}</Form.Item>;
+      const switchOptions = enumOptions(filter.typeSwitch.enum, text);
       return (
         <Form.Item label={label} style={item.style} htmlFor={`${filter.key}-value`}>
           <Space.Compact style={{ width: '100%' }}>
             <Form.Item name={filter.typeSwitch.key} noStyle>
               <Select
-                style={{ width: 110 }}
+                style={{ width: selectWidth(switchOptions.map((o) => o.label)), flex: 'none' }}
                 aria-label={text.filter(filter.typeSwitch.key)}
-                options={enumOptions(filter.typeSwitch.enum, text)}
+                options={switchOptions}
               />
             </Form.Item>
             <Form.Item name={filter.key} noStyle>

@@ -7,6 +7,7 @@ import type { Dayjs } from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { exceedsSpan } from '@/components/inputs/date-range-picker';
 import { FilterField } from '@/components/resource-kit/filter-field';
+import { filterColumn } from '@/components/resource-kit/filter-layout';
 import { fixedByScope } from '@/components/resource-kit/filter-scope';
 import {
   defaultFilterValues,
@@ -91,13 +92,7 @@ export function FilterPanel<T extends BaseRecord>({ definition, text, filters, o
       <Form id={bodyId} form={form} name={bodyId} onFinish={apply} hidden={collapsed}>
         <Row gutter={16}>
           {declared.filter((filter) => !fixedByScope(filter, userType)).map((filter) => (
-            <Col
-              key={filter.key}
-              xs={24}
-              sm={12}
-              lg={filter.kind === 'dateRange' ? 12 : 8}
-              xxl={filter.kind === 'dateRange' ? 8 : 6}
-            >
+            <Col key={filter.key} {...filterColumn(filter, text)}>
               <FilterField filter={filter} text={text} />
             </Col>
           ))}
