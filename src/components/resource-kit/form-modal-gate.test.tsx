@@ -17,7 +17,7 @@ describe('kit form modal', () => {
     serveWidgets();
     await renderApp({ as: 'admin', route: '/fixture/widget' });
     const page = await screen.findByTestId('resource-fixture.widget', {}, { timeout: 60_000 });
-    await within(page).findByText('部件 2');
+    await within(page).findByText('部件 2', {}, { timeout: 20_000 });
     vi.useFakeTimers({ toFake: ['Date'] });
     const create = within(page).getByTestId('create-button');
 
