@@ -1,9 +1,11 @@
 // Listens for openPlayerDetail(id) and shows the player area's detail component, loaded on first use so the
-// console's start-up does not pay for it. Each open remounts it: no stale data from the previous player.
-import { useEffect, useState, type ComponentType } from 'react';
+// console's start-up does not pay for it. Each open remounts it: no stale data from the previous player. Opens and
+// closes go through one modal gate: a double click on a player id opens the detail once.
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { lazyNamed } from '@/lib/lazy-named';
 import type { PageModule } from '@/lib/page-modules';
 import { onOpenPlayerDetail, type PlayerDetailProps } from '@/lib/player-detail-bus';
+import { useModalGate } from '@/lib/use-modal-gate';
 import { PLAYER_DETAIL_MODULE } from '@/resources/player-detail';
 
 const detailModule = PLAYER_DETAIL_MODULE as PageModule | null;
@@ -16,15 +18,25 @@ const PlayerDetail = detailModule
     )
   : null;
 
+type Shown = { playerId: string; serial: number; open: boolean };
+
 export function PlayerDetailMount() {
-  const [open, setOpen] = useState<{ playerId: string; serial: number } | null>(null);
+  const [shown, setShown] = useState<Shown | null>(null);
+  const allow = useModalGate();
 
   useEffect(() => {
     if (!PlayerDetail) return;
-    let serial = 0;
-    return onOpenPlayerDetail((playerId) => setOpen({ playerId, serial: ++serial }));
-  }, []);
+    return onOpenPlayerDetail((playerId) => {
+      if (allow()) setShown((last) => ({ playerId, serial: (last?.serial ?? 0) + 1, open: true }));
+    });
+  }, [allow]);
+  const cancel = useCallback(() => {
+    if (allow()) setShown((last) => last && { ...last, open: false });
+  }, [allow]);
+  const forget = useCallback(() => setShown((last) => (last?.open ? last : null)), []);
 
-  if (!PlayerDetail || !open) return null;
-  return <PlayerDetail key={open.serial} playerId={open.playerId} onClose={() => setOpen(null)} />;
+  if (!PlayerDetail || !shown) return null;
+  return (
+    <PlayerDetail key={shown.serial} playerId={shown.playerId} open={shown.open} onCancel={cancel} afterClose={forget} />
+  );
 }

@@ -19,5 +19,8 @@ export function hasPlayerDetailHost(): boolean {
   return listeners.size > 0;
 }
 
-/** What the player area's detail component receives from the console's mount point. */
-export type PlayerDetailProps = { playerId: string; onClose: () => void };
+/**
+ * What the player area's detail component receives from the console's mount point, which owns the open state (and
+ * its modal gate): `onCancel` asks to close, `afterClose` follows the closing animation.
+ */
+export type PlayerDetailProps = { playerId: string; open: boolean; onCancel: () => void; afterClose: () => void };

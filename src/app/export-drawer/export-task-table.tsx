@@ -1,4 +1,4 @@
-import { DeleteOutlined, DownloadOutlined, SyncOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, DeleteOutlined, DownloadOutlined, ExclamationCircleOutlined, SyncOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Popconfirm, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -15,8 +15,27 @@ import { useExportTasks } from '@/app/export-drawer/use-export-tasks';
 import { feedback } from '@/lib/feedback';
 import type { ExportTask } from '@/types/api';
 
-/** The drawer's task table (in its own chunk with antd's Table; see export-drawer.tsx). */
-export function ExportTaskTable({ open }: { open: boolean }) {
+// A file name breaks anywhere rather than being cut: at 350 px an ellipsis left one letter, and a phone has no
+// hover to show a title. The title stays for a cut-off rendering elsewhere (a copy, a zoomed page).
+const FILE_NAME_STYLE = { overflowWrap: 'anywhere', wordBreak: 'break-word' } as const;
+
+/** Status as an icon with the server's text (never colour alone), for every status the server may send. */
+function TaskStatus({ task }: { task: ExportTask }) {
+  const running = task.status === TASK_IN_PROGRESS;
+  const finished = task.status === TASK_FINISHED;
+  const icon = running ? <SyncOutlined spin /> : finished ? <CheckCircleOutlined /> : <ExclamationCircleOutlined />;
+  return (
+    <Tag color={running ? 'processing' : finished ? 'success' : 'warning'} icon={icon} data-testid="export-task-status" style={{ marginInlineEnd: 0 }}>
+      {task.statusText}
+    </Tag>
+  );
+}
+
+/**
+ * The drawer's task table (in its own chunk with antd's Table; see export-drawer.tsx). `narrow` (the 350 px drawer)
+ * puts the status under the file name, so the name keeps most of the width instead of a column's sliver.
+ */
+export function ExportTaskTable({ open, narrow = false }: { open: boolean; narrow?: boolean }) {
   const { t } = useTranslation('shell');
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
@@ -43,25 +62,30 @@ export function ExportTaskTable({ open }: { open: boolean }) {
   };
 
   const columns: TableColumnsType<ExportTask> = [
-    { title: t('export.id'), dataIndex: 'id', width: 90 },
-    { title: t('export.fileName'), dataIndex: 'fileName', ellipsis: { showTitle: true } },
+    { title: t('export.id'), dataIndex: 'id', width: narrow ? 64 : 80 },
     {
-      title: t('export.status'),
-      dataIndex: 'statusText',
-      width: 100,
-      render: (text: string, task) => (
-        <Tag
-          color={task.status === TASK_FINISHED ? 'success' : 'processing'}
-          icon={task.status === TASK_IN_PROGRESS ? <SyncOutlined spin /> : null}
-        >
-          {text}
-        </Tag>
+      title: narrow ? `${t('export.fileName')} / ${t('export.status')}` : t('export.fileName'),
+      dataIndex: 'fileName',
+      render: (name: string, task) => (
+        <>
+          <span title={name} style={FILE_NAME_STYLE} data-testid="export-file-name">
+            {name}
+          </span>
+          {narrow ? (
+            <div style={{ marginTop: 4 }}>
+              <TaskStatus task={task} />
+            </div>
+          ) : null}
+        </>
       ),
     },
+    ...(narrow
+      ? []
+      : [{ title: t('export.status'), dataIndex: 'statusText', width: 120, render: (_: string, task: ExportTask) => <TaskStatus task={task} /> }]),
     {
       title: t('export.actions'),
       key: 'actions',
-      width: 96,
+      width: 72,
       render: (_, task) => (
         <Space size={0}>
           <Tooltip title={t('export.download')}>

@@ -1,10 +1,12 @@
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Flex, Layout, theme, Tooltip } from 'antd';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '@/app/export-drawer/export-button';
 import { PLAYER_DETAIL_PERMISSIONS } from '@/app/layout/console-actions';
 import { CurrencyDisplay } from '@/app/layout/currency-display';
 import { HeaderClock } from '@/app/layout/header-clock';
+import { useHeaderFit } from '@/app/layout/header-fit';
 import { LanguageMenu } from '@/app/layout/language-menu';
 import { PlayerViewer } from '@/app/layout/player-viewer';
 import { UserMenu } from '@/app/layout/user-menu';
@@ -19,9 +21,12 @@ export function ConsoleHeader({ mobile, collapsed, onToggleMenu }: Props) {
   const { token } = theme.useToken();
   const canViewPlayers = useAccess({ permission: [...PLAYER_DETAIL_PERMISSIONS] });
   const menuIcon = mobile ? <MenuOutlined /> : collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />;
+  const header = useRef<HTMLElement>(null);
+  const { compact, labels } = useHeaderFit(header, mobile);
 
   return (
     <Layout.Header
+      ref={header}
       style={{
         background: token.colorBgContainer,
         padding: '0 12px',
@@ -34,17 +39,17 @@ export function ConsoleHeader({ mobile, collapsed, onToggleMenu }: Props) {
       }}
     >
       <Button type="text" icon={menuIcon} onClick={onToggleMenu} aria-label={t('header.toggleMenu')} data-testid="menu-toggle" />
-      {mobile ? null : <HeaderClock />}
+      {compact ? null : <HeaderClock />}
       <Flex align="center" gap={4} style={{ marginInlineStart: 'auto', minWidth: 0 }}>
-        {canViewPlayers && !mobile ? <PlayerViewer /> : null}
+        {canViewPlayers && !compact ? <PlayerViewer /> : null}
         <Tooltip title={t('palette.open')}>
           <Button type="text" icon={<SearchOutlined />} onClick={togglePalette} aria-label={t('palette.open')} data-testid="palette-button" />
         </Tooltip>
         <ExportButton />
-        {mobile ? null : <CurrencyDisplay />}
+        {compact ? null : <CurrencyDisplay />}
         <ThemeSettingsButton />
-        <LanguageMenu compact={mobile} />
-        <UserMenu compact={mobile} />
+        <LanguageMenu compact={!labels} />
+        <UserMenu compact={!labels} tools={compact ? { viewer: canViewPlayers } : null} />
       </Flex>
     </Layout.Header>
   );

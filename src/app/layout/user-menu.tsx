@@ -1,24 +1,38 @@
 import { ClearOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Avatar, Button, Divider, Dropdown, theme, Typography } from 'antd';
-import { cloneElement, isValidElement, type CSSProperties, type ReactElement } from 'react';
+import { cloneElement, isValidElement, useState, type CSSProperties, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clearCache, signOut } from '@/app/layout/console-actions';
+import { HeaderTools } from '@/app/layout/header-tools';
 import { env } from '@/config/env';
 import { useSession } from '@/lib/use-session';
 
-/** The user popover: who is signed in, clear cache, sign out, and the version line (app version · build id). */
-export function UserMenu({ compact = false }: { compact?: boolean }) {
+type Props = {
+  /** Only the avatar on the button (the header is short of room). */
+  compact?: boolean;
+  /** The header's clock, currency and (with `viewer`) player viewer, when the header has no room for them. */
+  tools?: { viewer: boolean } | null;
+};
+
+/**
+ * The user popover: who is signed in, clear cache, sign out, and the version line (app version · build id); on a
+ * narrow header also the clock, the currency and the player viewer.
+ */
+export function UserMenu({ compact = false, tools = null }: Props) {
   const { t } = useTranslation(['shell', 'common']);
   const { token } = theme.useToken();
   const queryClient = useQueryClient();
   const { profile, user } = useSession();
   const nickname = profile?.nickname ?? user?.nickname ?? '';
   const username = profile?.username ?? user?.username ?? '';
+  const [open, setOpen] = useState(false);
 
   return (
     <Dropdown
       trigger={['click']}
+      open={open}
+      onOpenChange={setOpen}
       menu={{
         items: [
           { key: 'clearCache', icon: <ClearOutlined />, label: t('user.clearCache') },
@@ -49,6 +63,12 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
             </Typography.Text>
           </div>
           <Divider style={{ margin: 0 }} />
+          {tools ? (
+            <>
+              <HeaderTools viewer={tools.viewer} onPlayerOpened={() => setOpen(false)} />
+              <Divider style={{ margin: 0 }} />
+            </>
+          ) : null}
           {isValidElement(menu) ? cloneElement(menu as ReactElement<{ style?: CSSProperties }>, { style: { boxShadow: 'none' } }) : menu}
           <Divider style={{ margin: 0 }} />
           <Typography.Text type="secondary" style={{ display: 'block', padding: '8px 16px', fontSize: 12 }} data-testid="version-line">

@@ -91,7 +91,7 @@ function CommandBar() {
   const { token } = theme.useToken();
   return (
     <KBarPortal>
-      <KBarPositioner style={{ zIndex: 1050, background: 'rgba(0, 0, 0, 0.35)', padding: '12vh 16px 16px' }}>
+      <KBarPositioner style={{ zIndex: 1050, background: token.colorBgMask, padding: '12vh 16px 16px' }}>
         <KBarAnimator
           style={{
             width: 'min(640px, 100%)',

@@ -1,11 +1,12 @@
 import { BgColorsOutlined, CheckOutlined } from '@ant-design/icons';
-import { Button, Flex, Popover, Segmented, Switch, Typography } from 'antd';
+import { Button, Flex, Popover, Segmented, Switch, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PRIMARY_COLORS, setThemeSettings, useThemeSettings, type ThemeMode } from '@/app/theme/theme-store';
 
 function ThemePanel() {
   const { t } = useTranslation('shell');
   const settings = useThemeSettings();
+  const { token } = theme.useToken();
   return (
     <Flex vertical gap={12} style={{ width: 240 }} data-testid="theme-panel">
       <Flex justify="space-between" align="center">
@@ -36,7 +37,7 @@ function ThemePanel() {
                 onClick={() => setThemeSettings({ primary: color })}
                 style={{
                   width: 24, height: 24, borderRadius: 4, border: 'none', cursor: 'pointer', background: color,
-                  color: '#fff', display: 'grid', placeItems: 'center', padding: 0,
+                  color: token.colorTextLightSolid, display: 'grid', placeItems: 'center', padding: 0,
                 }}
               >
                 {selected ? <CheckOutlined style={{ fontSize: 12 }} /> : null}

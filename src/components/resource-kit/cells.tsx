@@ -5,15 +5,14 @@ import { Tag } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { CellCopy } from '@/components/resource-kit/cell-copy';
 import { enumOption } from '@/components/resource-kit/enums';
-import { DEFAULT_LINK_COLORS, LinkButton, type LinkColors } from '@/components/resource-kit/link-button';
+import { LinkButton, type LinkColors } from '@/components/resource-kit/link-button';
 import type { ResourceText } from '@/components/resource-kit/resource-text';
 import type { ColumnDecl } from '@/components/resource-kit/types';
 import { EMPTY_TEXT, formatAmount, formatCount, formatTime, isNegative } from '@/lib/format';
 import { openPlayerDetail } from '@/lib/player-detail-bus';
 
 // Plain elements with shared style objects: an antd Typography per cell registered its styles and ran its effects
-// for every row.
-const NEGATIVE: CSSProperties = { color: '#f5222d' };
+// for every row. Colours come from the theme (ctx.colors), never from a constant.
 const NOWRAP: CSSProperties = { whiteSpace: 'nowrap' };
 const blank = (value: unknown) => value === null || value === undefined || value === '';
 
@@ -41,8 +40,8 @@ export function cellText<T extends BaseRecord>(col: ColumnDecl<T>, row: T, text:
 export type CellContext<T> = {
   text: ResourceText;
   openDetail: (row: T) => void;
-  /** The theme's link colours (useLinkColors); the console's defaults when left out. */
-  colors?: LinkColors;
+  /** The theme's colours (useLinkColors), so links and signs follow the chosen primary colour and mode. */
+  colors: LinkColors;
 };
 
 function mainCell<T extends BaseRecord>(col: ColumnDecl<T>, row: T, ctx: CellContext<T>): ReactNode {
@@ -52,7 +51,7 @@ function mainCell<T extends BaseRecord>(col: ColumnDecl<T>, row: T, ctx: CellCon
   if (blank(value)) return shown;
   switch (col.kind) {
     case 'amount':
-      return col.signed && isNegative(value) ? <span style={NEGATIVE}>{shown}</span> : shown;
+      return col.signed && isNegative(value) ? <span style={{ color: ctx.colors.danger }}>{shown}</span> : shown;
     case 'enum':
       return <Tag color={col.enum ? enumOption(col.enum, value)?.color : undefined}>{shown}</Tag>;
     case 'player':
@@ -65,7 +64,7 @@ function mainCell<T extends BaseRecord>(col: ColumnDecl<T>, row: T, ctx: CellCon
       return (
         <span style={NOWRAP}>
           {shown}
-          <CellCopy text={shown} label={ctx.text.t('kit:copy')} color={(ctx.colors ?? DEFAULT_LINK_COLORS).link} />
+          <CellCopy text={shown} label={ctx.text.t('kit:copy')} color={ctx.colors.link} />
         </span>
       );
     case 'link': {
@@ -87,7 +86,7 @@ export function renderCell<T extends BaseRecord>(col: ColumnDecl<T>, row: T, ctx
   return (
     <div>
       <div>{main}</div>
-      <span style={{ color: (ctx.colors ?? DEFAULT_LINK_COLORS).secondary, fontSize: 12 }}>
+      <span style={{ color: ctx.colors.secondary, fontSize: 12 }}>
         {formatCell({ key: col.sub }, row[col.sub], ctx.text)}
       </span>
     </div>

@@ -3,6 +3,7 @@ import type { BaseRecord } from '@refinedev/core';
 import type { ResourceText } from '@/components/resource-kit/resource-text';
 import type { ResourceDefinition } from '@/components/resource-kit/types';
 import { TabModal } from '@/components/tab-modal';
+import { MODAL_BODY_HEIGHT } from '@/lib/modal-constants';
 
 type Props<T extends BaseRecord> = {
   definition: ResourceDefinition<T>;
@@ -18,11 +19,12 @@ export function DetailModal<T extends BaseRecord>({ definition, text, row, onClo
     <TabModal
       open={row !== null}
       title={row ? text.message('detail.title', row) : null}
-      width={detail.width ?? '80vw'}
+      width={detail.width}
       footer={null}
       onCancel={onClose}
       destroyOnHidden
-      styles={{ body: { height: '70vh' } }}
+      // the body's full height (the default is a limit): a framed detail fills it
+      styles={{ body: { height: MODAL_BODY_HEIGHT } }}
     >
       {row ? detail.render(row) : null}
     </TabModal>

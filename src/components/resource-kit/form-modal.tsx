@@ -1,6 +1,6 @@
 // Create/edit (and action) forms in a modal on Refine's useModalForm: localized validation, one request however fast
 // the user clicks OK or presses Enter (a synchronous guard, use-single-flight), server errors shown in the modal as
-// well as by the HTTP client.
+// well as by the HTTP client. Opening and cancelling go through the modal gate (a double click opens it once).
 import { useModalForm } from '@refinedev/antd';
 import { useInvalidate, type BaseKey, type BaseRecord, type HttpError } from '@refinedev/core';
 import { Alert, Form } from 'antd';
@@ -9,6 +9,7 @@ import { defaultFieldValues, FormFields, type FormMode } from '@/components/reso
 import type { ResourceText } from '@/components/resource-kit/resource-text';
 import type { FieldDecl, ResourceDefinition } from '@/components/resource-kit/types';
 import { TabModal } from '@/components/tab-modal';
+import { useModalGate } from '@/lib/use-modal-gate';
 import { useSingleFlight } from '@/lib/use-single-flight';
 
 type Options = {
@@ -24,6 +25,7 @@ type Options = {
   /** Form-level check before sending: a locale key when the values cannot go. */
   validate?: (values: Record<string, unknown>) => string | undefined;
   invalidates?: string[];
+  /** The console's default (800 px) when left out. */
   width?: number;
   onSaved?: () => void;
 };
@@ -37,6 +39,7 @@ export function useFormModal<T extends BaseRecord>(
   const [problem, setProblem] = useState<string | null>(null);
   const invalidate = useInvalidate();
   const flight = useSingleFlight();
+  const allow = useModalGate();
   const meta = options.endpoint
     ? { ...definition.meta, endpoints: { ...definition.meta.endpoints, create: options.endpoint } }
     : definition.meta;
@@ -63,18 +66,27 @@ export function useFormModal<T extends BaseRecord>(
   const fields = options.fields;
   const open = useCallback(
     (row?: T, id?: BaseKey) => {
+      if (!allow()) return;
       setProblem(null);
       setValues({ ...defaultFieldValues(fields), ...(row ?? {}) });
       show(id);
     },
-    [fields, show],
+    [allow, fields, show],
+  );
+  const { onCancel } = modalProps;
+  const cancel = useCallback<NonNullable<typeof onCancel>>(
+    (event) => {
+      if (allow()) onCancel?.(event);
+    },
+    [allow, onCancel],
   );
 
   const element = (
     <TabModal
       {...modalProps}
+      onCancel={cancel}
       title={options.title}
-      width={options.width ?? 640}
+      width={options.width}
       okText={text.t('kit:form.submit')}
       cancelText={text.t('kit:form.cancel')}
       // Refine asks for forceRender so its form is always connected; then every list page built all its forms'

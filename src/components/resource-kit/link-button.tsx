@@ -5,15 +5,10 @@ import { forwardRef, useMemo, type ButtonHTMLAttributes, type CSSProperties } fr
 
 export type LinkColors = { link: string; danger: string; disabled: string; secondary: string };
 
-/** The console theme's defaults (primary #409EFF), for callers that do not pass the live theme's colours. */
-export const DEFAULT_LINK_COLORS: LinkColors = {
-  link: '#409EFF',
-  danger: '#ff4d4f',
-  disabled: 'rgba(0, 0, 0, 0.25)',
-  secondary: 'rgba(0, 0, 0, 0.45)',
-};
-
-/** The theme's link colours, read once per table rather than once per cell. */
+/**
+ * The theme's link colours, read once per table rather than once per cell. There is no fixed fallback: a default
+ * copied from the theme stayed #409EFF after the user picked another primary colour.
+ */
 export function useLinkColors(): LinkColors {
   const { token } = theme.useToken();
   return useMemo(
@@ -27,7 +22,7 @@ export function useLinkColors(): LinkColors {
   );
 }
 
-type Props = ButtonHTMLAttributes<HTMLButtonElement> & { colors?: LinkColors; danger?: boolean };
+type Props = ButtonHTMLAttributes<HTMLButtonElement> & { colors: LinkColors; danger?: boolean };
 
 const BASE: CSSProperties = {
   background: 'none',
@@ -41,7 +36,7 @@ const BASE: CSSProperties = {
 
 // A ref, because Popconfirm and Tooltip anchor on their child's element.
 export const LinkButton = forwardRef<HTMLButtonElement, Props>(function LinkButton(
-  { colors = DEFAULT_LINK_COLORS, danger, disabled, style, children, ...rest },
+  { colors, danger, disabled, style, children, ...rest },
   ref,
 ) {
   const color = disabled ? colors.disabled : danger ? colors.danger : colors.link;

@@ -19,6 +19,7 @@ import type { ResourceDefinition } from '@/components/resource-kit/types';
 import { tablePagination } from '@/components/resource-kit/table-pagination';
 import { useResourceForms } from '@/components/resource-kit/use-resource-forms';
 import { useFillPane } from '@/lib/pane-fill';
+import { useModalState } from '@/lib/use-modal-gate';
 import { useSession } from '@/lib/use-session';
 import { allows } from '@/providers/access-control-provider';
 
@@ -41,7 +42,7 @@ export function ResourceTable<T extends BaseRecord>({ definition }: { definition
   const session = useSession();
   const { prefs, save } = useColumnPrefs(definition.name, definition.columns);
   const [selected, setSelected] = useState<T[]>([]);
-  const [detailRow, setDetailRow] = useState<T | null>(null);
+  const detail = useModalState<T>();
   const [totalCurrency, setTotalCurrency] = useState<string>();
   const initialFilters = useMemo(
     () => toCrudFilters(definition.filters, defaultFilterValues(definition.filters)),
@@ -66,7 +67,7 @@ export function ResourceTable<T extends BaseRecord>({ definition }: { definition
   const columns = useTableColumns(definition, arranged, {
     text,
     sorters,
-    openDetail: setDetailRow,
+    openDetail: detail.open,
     run,
     running,
     onEdit: forms.canEdit ? forms.openEdit : undefined,
@@ -150,7 +151,7 @@ export function ResourceTable<T extends BaseRecord>({ definition }: { definition
         />
       </Card>
       {forms.elements}
-      <DetailModal definition={definition} text={text} row={detailRow} onClose={() => setDetailRow(null)} />
+      <DetailModal definition={definition} text={text} row={detail.value} onClose={detail.close} />
     </Flex>
   );
 }

@@ -23,7 +23,7 @@ type Props<T extends BaseRecord> = {
   row: T;
   run: ActionRun;
   running: boolean;
-  colors?: LinkColors;
+  colors: LinkColors;
   onEdit?: (row: T) => void;
 };
 

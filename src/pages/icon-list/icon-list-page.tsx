@@ -1,4 +1,4 @@
-import { Card, Empty, Input, Typography } from 'antd';
+import { Card, Empty, Input, theme, Typography } from 'antd';
 import { createElement, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { copyText } from '@/lib/clipboard';
@@ -7,6 +7,7 @@ import { MENU_ICON_NAMES, MENU_ICONS } from '@/lib/menu-icons';
 /** Every icon a menu item may name; click one to copy its name. */
 export function IconListPage() {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query.trim().toLowerCase());
   const names = useMemo(() => MENU_ICON_NAMES.filter((name) => name.toLowerCase().includes(deferred)), [deferred]);
@@ -34,7 +35,7 @@ export function IconListPage() {
               title={t('iconList.copy', { name })}
               style={{
                 display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 8, padding: '16px 8px',
-                border: '1px solid #f0f0f0', borderRadius: 6, background: 'transparent', cursor: 'pointer',
+                border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 6, background: 'transparent', cursor: 'pointer',
               }}
             >
               <span style={{ fontSize: 24 }}>{createElement(MENU_ICONS[name]!)}</span>

@@ -2,7 +2,7 @@
 // detail inline (the same tabs as the modal). `?id=` is how other places link here (a new id is a new workspace
 // tab); a look-up typed on the page stays in the page and leaves the address alone, because a navigation from
 // inside a tab would move the workspace's tab identity under the page.
-import { Card, Empty, Flex, Input } from 'antd';
+import { Card, Empty, Flex, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -49,7 +49,11 @@ function PlayerLookup() {
           style={{ maxWidth: 420 }}
           data-testid="player-lookup"
         />
-        {invalid ? <div style={{ color: '#f5222d', marginTop: 4 }}>{t('lookup.invalid')}</div> : null}
+        {invalid ? (
+          <Typography.Text type="danger" style={{ display: 'block', marginTop: 4 }}>
+            {t('lookup.invalid')}
+          </Typography.Text>
+        ) : null}
       </Card>
       <Card size="small" title={playerId ? t('modal.title', { id: playerId }) : undefined}>
         {/* Keyed by id: another player starts from the first tab with nothing of the previous one. */}

@@ -18,3 +18,10 @@ export async function login(page: Page, username: DemoUser, loginUrl = '/user/lo
   await submitLogin(page, username);
   await expect(page.getByTestId('side-menu')).toBeVisible();
 }
+
+/** As `login`, at any window width: below 768 px the side menu is a closed drawer, so the header tells instead. */
+export async function loginAnyWidth(page: Page, username: DemoUser) {
+  await page.goto('/user/login');
+  await submitLogin(page, username);
+  await expect(page.getByTestId('menu-toggle')).toBeVisible();
+}

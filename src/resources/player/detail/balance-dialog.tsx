@@ -1,9 +1,10 @@
 // Modify-balance dialog (POST /api/player/updateBalance {playerId, balance, verifyCode, remark}): a signed amount
 // with a preview of the balance after it, the verification code and a required reason. It closes only on success;
 // a refusal (state 0, e.g. the balance would go below zero) leaves it open with everything as typed.
-import { Alert, Form, Input, InputNumber, Modal, Typography } from 'antd';
+import { Alert, Form, Input, InputNumber, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TabModal } from '@/components/tab-modal';
 import { formatAmount } from '@/lib/format';
 import { balanceAfter, checkAmount } from '@/resources/player/detail/balance-amount';
 import { usePlayerChange } from '@/resources/player/detail/use-player-change';
@@ -58,7 +59,7 @@ export function BalanceDialog({ playerId, balance, currency, onClose, onSaved }:
   };
 
   return (
-    <Modal
+    <TabModal
       open
       title={t('balanceDialog.title', { id: playerId })}
       okText={t('dialog.submit')}
@@ -95,6 +96,6 @@ export function BalanceDialog({ playerId, balance, currency, onClose, onSaved }:
           <Input.TextArea autoSize={{ minRows: 4, maxRows: 6 }} maxLength={200} showCount />
         </Form.Item>
       </Form>
-    </Modal>
+    </TabModal>
   );
 }

@@ -8,6 +8,7 @@ import { resolveDefinition } from '@/components/resource-kit/define-resource';
 import { EXPORT_PAGE_SIZE } from '@/components/resource-kit/csv-export';
 import { useResourceText } from '@/components/resource-kit/resource-text';
 import { summaryRow, totalsOf } from '@/components/resource-kit/summary-row';
+import { useLinkColors } from '@/components/resource-kit/link-button';
 import { toAntdColumns } from '@/components/resource-kit/table-columns';
 import type { GameStatsRow } from '@/types/api';
 import { playerScope } from '@/resources/player/detail/player-tab-table';
@@ -53,7 +54,11 @@ export function GameStatsTab({ playerId }: { playerId: string }) {
     errorNotification: false,
   });
   const rows = useMemo(() => result.data.map(withWinLoss), [result.data]);
-  const columns = useMemo(() => toAntdColumns(definition.columns, [], { text, openDetail: () => undefined }), [definition.columns, text]);
+  const colors = useLinkColors();
+  const columns = useMemo(
+    () => toAntdColumns(definition.columns, [], { text, openDetail: () => undefined, colors }),
+    [definition.columns, text, colors],
+  );
   return (
     <div data-testid="player-tab-gameStats">
       {query.isError ? (

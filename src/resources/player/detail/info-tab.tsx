@@ -2,25 +2,26 @@
 // profile reloads and the lists that show it (ledger, RTP records, player list) are marked stale.
 import { Alert, Button, Spin } from 'antd';
 import { useInvalidate } from '@refinedev/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useModalState } from '@/lib/use-modal-gate';
 import type { RtpType } from '@/resources/player/player-enums';
 import { BalanceDialog } from '@/resources/player/detail/balance-dialog';
 import { InfoGrid } from '@/resources/player/detail/info-grid';
 import { RtpDialog } from '@/resources/player/detail/rtp-dialog';
 import { usePlayerInfo } from '@/resources/player/detail/use-player-info';
 
-type Dialog = { kind: 'balance' } | { kind: 'rtp'; type: RtpType } | null;
+type Dialog = { kind: 'balance' } | { kind: 'rtp'; type: RtpType };
 
 export function InfoTab({ playerId }: { playerId: string }) {
   const { t } = useTranslation(['player', 'kit']);
   const player = usePlayerInfo(playerId);
   const invalidate = useInvalidate();
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const dialogs = useModalState<Dialog>();
+  const dialog = dialogs.value;
   const { info, query } = player;
 
   const saved = (resources: string[]) => {
-    setDialog(null);
+    dialogs.clear();
     player.reload();
     for (const resource of resources) void invalidate({ resource, invalidates: ['list'] });
   };
@@ -47,8 +48,8 @@ export function InfoTab({ playerId }: { playerId: string }) {
           balance: player.balance,
           refreshingBalance: player.refreshingBalance,
           onRefreshBalance: player.refreshBalance,
-          onModifyBalance: () => setDialog({ kind: 'balance' }),
-          onModifyRtp: (type) => setDialog({ kind: 'rtp', type }),
+          onModifyBalance: () => dialogs.open({ kind: 'balance' }),
+          onModifyRtp: (type) => dialogs.open({ kind: 'rtp', type }),
         }}
       />
       {dialog?.kind === 'balance' ? (
@@ -56,7 +57,7 @@ export function InfoTab({ playerId }: { playerId: string }) {
           playerId={playerId}
           balance={player.balance}
           currency={info.currencyCode}
-          onClose={() => setDialog(null)}
+          onClose={dialogs.close}
           onSaved={() => saved(['player.balanceLog', 'player.page', 'player.online'])}
         />
       ) : null}
@@ -65,7 +66,7 @@ export function InfoTab({ playerId }: { playerId: string }) {
           playerId={playerId}
           type={dialog.type}
           current={dialog.type === 1 ? info.rtp : info.blackRtp}
-          onClose={() => setDialog(null)}
+          onClose={dialogs.close}
           onSaved={() => saved(['player.rtp', 'player.page'])}
         />
       ) : null}

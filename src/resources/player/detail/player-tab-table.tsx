@@ -6,7 +6,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { useTable } from '@refinedev/antd';
 import type { BaseRecord, CrudFilter } from '@refinedev/core';
 import { Alert, Button, Card, Flex, Space, Table, Tooltip } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { arrangeColumns, useColumnPrefs } from '@/components/resource-kit/column-prefs';
 import { ColumnSettings } from '@/components/resource-kit/column-settings';
 import { CsvExportButton } from '@/components/resource-kit/csv-export';
@@ -19,6 +19,7 @@ import { useResourceText } from '@/components/resource-kit/resource-text';
 import { summaryRow } from '@/components/resource-kit/summary-row';
 import { toAntdColumns } from '@/components/resource-kit/table-columns';
 import type { ResourceDefinition } from '@/components/resource-kit/types';
+import { useModalState } from '@/lib/use-modal-gate';
 
 type Props<T extends BaseRecord> = {
   definition: ResourceDefinition<T>;
@@ -31,7 +32,7 @@ type Props<T extends BaseRecord> = {
 export function PlayerTabTable<T extends BaseRecord>({ definition, scope, rowKey }: Props<T>) {
   const text = useResourceText(definition);
   const { prefs, save } = useColumnPrefs(definition.name, definition.columns);
-  const [detailRow, setDetailRow] = useState<T | null>(null);
+  const detail = useModalState<T>();
   const initialFilters = useMemo(() => toCrudFilters(definition.filters, defaultFilterValues(definition.filters)), [definition]);
 
   const { tableProps, tableQuery, filters, setFilters, sorters, setCurrentPage, result } = useTable<T>({
@@ -49,8 +50,8 @@ export function PlayerTabTable<T extends BaseRecord>({ definition, scope, rowKey
   const colors = useLinkColors();
   const arranged = useMemo(() => arrangeColumns(definition.columns, prefs), [definition.columns, prefs]);
   const columns = useMemo(
-    () => toAntdColumns(arranged, sorters, { text, openDetail: setDetailRow, colors }),
-    [arranged, sorters, text, colors],
+    () => toAntdColumns(arranged, sorters, { text, openDetail: detail.open, colors }),
+    [arranged, sorters, text, detail.open, colors],
   );
   const error = tableQuery.isError ? tableQuery.error : null;
 
@@ -99,7 +100,7 @@ export function PlayerTabTable<T extends BaseRecord>({ definition, scope, rowKey
           summary={(rows) => summaryRow({ columns: arranged, rows, summary: result.summary as Partial<T> | undefined, text, leadingCells: 0 })}
         />
       </Card>
-      <DetailModal definition={definition} text={text} row={detailRow} onClose={() => setDetailRow(null)} />
+      <DetailModal definition={definition} text={text} row={detail.value} onClose={detail.close} />
     </Flex>
   );
 }

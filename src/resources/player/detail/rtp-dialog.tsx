@@ -1,8 +1,9 @@
 // The RTP dialog, one for both values (POST /api/player/rtp/save {playerId, type, rtp, remark}; type 1 RTP,
 // 0 BlackRtp): a value from the spec's options and a remark. Same submit rules as the balance dialog.
-import { Alert, Form, Input, Modal, Select } from 'antd';
+import { Alert, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TabModal } from '@/components/tab-modal';
 import { RTP_VALUE, type RtpType } from '@/resources/player/player-enums';
 import { usePlayerChange } from '@/resources/player/detail/use-player-change';
 
@@ -27,7 +28,7 @@ export function RtpDialog({ playerId, type, current, onClose, onSaved }: Props) 
   };
 
   return (
-    <Modal
+    <TabModal
       open
       title={t('rtpDialog.title', { name: label, id: playerId })}
       okText={t('dialog.submit')}
@@ -48,6 +49,6 @@ export function RtpDialog({ playerId, type, current, onClose, onSaved }: Props) 
           <Input.TextArea autoSize={{ minRows: 4, maxRows: 6 }} maxLength={200} showCount />
         </Form.Item>
       </Form>
-    </Modal>
+    </TabModal>
   );
 }

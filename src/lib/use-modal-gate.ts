@@ -1,0 +1,42 @@
+// The spec's modal debounce (300 ms), on the leading edge: the first click opens at once, and whatever else tries
+// to open or close the same modal within 300 ms of it is dropped. So a double click on an opener opens one modal,
+// and its second click, landing on the mask that has just appeared, does not close it again; a close followed at
+// once by an open does not flash the modal shut and back. Decided synchronously (a ref), as React has not rendered
+// the first click's state when the second arrives.
+import { useCallback, useRef, useState } from 'react';
+import { MODAL_DEBOUNCE_MS } from '@/lib/modal-constants';
+
+/** Whether a trigger may act now; a trigger that may starts a new 300 ms window. Share one per modal. */
+export function useModalGate(): () => boolean {
+  const last = useRef(Number.NEGATIVE_INFINITY);
+  return useCallback(() => {
+    const now = Date.now();
+    if (now - last.current < MODAL_DEBOUNCE_MS) return false;
+    last.current = now;
+    return true;
+  }, []);
+}
+
+export type ModalState<T> = {
+  /** What the modal shows; null while closed. */
+  value: T | null;
+  /** User triggers, through the gate. */
+  open: (value: T) => void;
+  close: () => void;
+  /** Closes whatever the gate says: the modal's work is done (saved), no user is double-clicking. */
+  clear: () => void;
+};
+
+/** A modal's open state (with what it shows), its user triggers debounced by one gate. */
+export function useModalState<T>(): ModalState<T> {
+  const allow = useModalGate();
+  const [value, setValue] = useState<T | null>(null);
+  const open = useCallback((next: T) => {
+    if (allow()) setValue(() => next);
+  }, [allow]);
+  const close = useCallback(() => {
+    if (allow()) setValue(null);
+  }, [allow]);
+  const clear = useCallback(() => setValue(null), []);
+  return { value, open, close, clear };
+}
