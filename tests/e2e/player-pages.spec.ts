@@ -1,17 +1,22 @@
 // The player area's pages in the browser: the list opens the detail from a player id, the look-up page shows the
 // detail inline from ?id=.
 import { expect, test } from '@playwright/test';
+import { seedPlayers } from '@mocks/db/seed-players';
+import { account } from './support/accounts';
 import { login } from './support/login';
 
 test('the player list opens the player detail from a player id', async ({ page }) => {
+  // A player of the merchant's own (the list keeps to the caller's scope), other than 880001.
+  const { merchantId } = account('merchant');
+  const id = String(seedPlayers().find((p) => p.merchantId === merchantId && p.id !== 880001)?.id);
   await login(page, 'merchant');
   await page.goto('/player/page');
   const list = page.getByTestId('resource-player.page');
-  await list.getByLabel('平台用户ID').fill('880002');
+  await list.getByLabel('平台用户ID').fill(id);
   await list.getByTestId('filter-search').click();
-  await list.locator('tbody').getByRole('button', { name: '880002', exact: true }).click();
-  const modal = page.locator('.ant-modal').filter({ hasText: '用户信息 880002' });
-  await expect(modal.getByTestId('player-info-grid')).toContainText('880002');
+  await list.locator('tbody').getByRole('button', { name: id, exact: true }).click();
+  const modal = page.locator('.ant-modal').filter({ hasText: `用户信息 ${id}` });
+  await expect(modal.getByTestId('player-info-grid')).toContainText(id);
   // A merchant holds no player.page actions.
   await expect(list.getByRole('button', { name: '踢下线' })).toHaveCount(0);
 });
