@@ -1,7 +1,11 @@
 // Player detail journeys on the mock build: opened from the header's player viewer, the balance and RTP changes
-// with their toasts, refusals and ledger row, the tab rules of a merchant, and markup shown as text.
+// with their toasts, refusals and ledger row, the tab rules of a merchant, markup shown as text, and an id the server
+// does not know (or the caller may not see).
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { seedPlayers } from '@mocks/db/seed-players';
+import { account } from './support/accounts';
 import { login } from './support/login';
+import { pathsOf, recordApiRequests } from './support/network';
 import { pickOption } from './support/popups';
 
 const PLAYER = '880001';
@@ -129,4 +133,31 @@ test('a child order id opens the order detail in a sandboxed frame (a same-origi
   expect(await frame.getAttribute('sandbox')).toContain('allow-scripts');
   expect(await frame.getAttribute('src')).toMatch(new RegExp(`^(blob:${new URL(page.url()).origin}/|https?://)`));
   await expect(page.frameLocator('[data-testid=url-frame]').getByText(id).first()).toBeVisible();
+});
+
+/** Opens the detail of an id the server refuses and checks the one "not found" state. */
+async function expectNotFound(page: Page, id: string) {
+  const requests = recordApiRequests(page);
+  const viewer = page.getByTestId('player-viewer');
+  await viewer.fill(id);
+  await viewer.press('Enter');
+  const modal = page.locator('.ant-modal').filter({ hasText: `用户信息 ${id}` });
+  await expect(modal.getByTestId('player-not-found')).toContainText(`找不到玩家 ${id}`);
+  await expect(modal.getByRole('tab')).toHaveCount(0);
+  await expect(modal.getByTestId('player-info-grid')).toHaveCount(0);
+  // No 错误提示 modal on top of it, and nothing asked but the profile.
+  await expect(page.locator('.ant-modal-confirm')).toHaveCount(0);
+  expect(pathsOf(requests).filter((path) => path.startsWith('/api/player/'))).toEqual(['/api/player/info']);
+}
+
+test('an unknown player id shows one "not found" state: no tabs, no error modal', async ({ page }) => {
+  await login(page, 'admin');
+  await expectNotFound(page, '999999');
+});
+
+test("a player outside the merchant's scope is not found either", async ({ page }) => {
+  const { merchantId } = account('merchant');
+  const other = seedPlayers().find((p) => p.merchantId !== merchantId);
+  await login(page, 'merchant');
+  await expectNotFound(page, String(other?.id));
 });

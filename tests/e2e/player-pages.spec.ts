@@ -1,5 +1,5 @@
 // The player area's pages in the browser: the list opens the detail from a player id, the look-up page shows the
-// detail inline from ?id=.
+// detail inline from ?id= (or says the player is not found).
 import { expect, test } from '@playwright/test';
 import { seedPlayers } from '@mocks/db/seed-players';
 import { account } from './support/accounts';
@@ -31,4 +31,17 @@ test('the player look-up shows the detail inline for ?id=', async ({ page }) => 
   await lookup.getByTestId('player-lookup').press('Enter');
   await expect(lookup.getByText('用户信息 880003')).toBeVisible();
   await expect(lookup.getByTestId('player-info-grid')).toContainText('880003');
+});
+
+test('the player look-up says an unknown id is not found: no tabs, no error modal', async ({ page }) => {
+  await login(page, 'admin');
+  await page.goto('/player/info?id=999999');
+  const lookup = page.getByTestId('player-info-page');
+  await expect(lookup.getByTestId('player-not-found')).toContainText('找不到玩家 999999');
+  await expect(lookup.getByRole('tab')).toHaveCount(0);
+  await expect(page.locator('.ant-modal-confirm')).toHaveCount(0);
+  await lookup.getByTestId('player-lookup').fill('880003');
+  await lookup.getByTestId('player-lookup').press('Enter');
+  await expect(lookup.getByTestId('player-info-grid')).toContainText('880003');
+  await expect(lookup.getByTestId('player-not-found')).toHaveCount(0);
 });
