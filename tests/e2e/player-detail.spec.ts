@@ -1,6 +1,6 @@
 // Player detail journeys on the mock build: opened from the header's player viewer, the balance and RTP changes
-// with their toasts, refusals and ledger row, the tab rules of a merchant, markup shown as text, and an id the server
-// does not know (or the caller may not see).
+// with their toasts, refusals and ledger row, the tab rules of a merchant, markup shown as text, an id the server
+// does not know (or the caller may not see), and the amount rules of the balance dialog.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seedPlayers } from '@mocks/db/seed-players';
 import { account } from './support/accounts';
@@ -160,4 +160,21 @@ test("a player outside the merchant's scope is not found either", async ({ page 
   const other = seedPlayers().find((p) => p.merchantId !== merchantId);
   await login(page, 'merchant');
   await expectNotFound(page, String(other?.id));
+});
+
+test('the amount is marked required and 1e3 is refused, not sent as 1,000.00', async ({ page }) => {
+  const updates = recordApiRequests(page);
+  await login(page, 'admin');
+  const modal = await openFromViewer(page, PLAYER);
+  const before = await modal.getByTestId('info-balance').textContent();
+  const dialog = await openBalanceDialog(page, modal);
+  await expect(dialog.locator('label[for$="amount"]')).toHaveClass(/ant-form-item-required/);
+  await fillBalance(dialog, '1e3', '123456', '客服补偿');
+  await expect(dialog.getByText(/^请输入普通数字金额/)).toBeVisible();
+  await expect(dialog.getByTestId('balance-preview')).toHaveCount(0);
+  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(dialog.getByText(/^请输入普通数字金额/)).toBeVisible();
+  await expect(dialog.getByLabel('调整金额')).toHaveValue('1e3');
+  expect(pathsOf(updates)).not.toContain('/api/player/updateBalance');
+  await expect(modal.getByTestId('info-balance')).toHaveText(before ?? '');
 });
