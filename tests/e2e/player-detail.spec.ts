@@ -1,8 +1,9 @@
 // Player detail journeys on the mock build: opened from the header's player viewer, the balance and RTP changes
 // with their toasts, refusals and ledger row, the tab rules of a merchant, markup shown as text, an id the server
-// does not know (or the caller may not see), and the amount rules of the balance dialog.
+// does not know (or the caller may not see), and the modal's height on a short screen.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seedPlayers } from '@mocks/db/seed-players';
+import { choosePreset, search } from './game-helpers';
 import { account } from './support/accounts';
 import { login } from './support/login';
 import { pathsOf, recordApiRequests } from './support/network';
@@ -178,3 +179,32 @@ test('the amount is marked required and 1e3 is refused, not sent as 1,000.00', a
   expect(pathsOf(updates)).not.toContain('/api/player/updateBalance');
   await expect(modal.getByTestId('info-balance')).toHaveText(before ?? '');
 });
+
+test.describe('on a 768 px high screen', () => {
+  test.use({ viewport: { width: 1280, height: 768 } });
+
+  test('the bet order tab scrolls inside the modal, which stays within the screen', async ({ page }) => {
+    await login(page, 'admin');
+    const modal = await openFromViewer(page, PLAYER);
+    await modal.getByRole('tab', { name: '注单记录' }).click();
+    const orders = modal.getByTestId('player-tab-betOrder');
+    // A full page of 20: the player plays every day, so the last 7 days hold more than that.
+    await choosePreset(page, orders, '最近 7 天');
+    await search(orders);
+    await expect(orders.locator('tbody tr.ant-table-row')).toHaveCount(20);
+
+    const box = await modal.locator('.ant-modal-content').boundingBox();
+    expect(box?.y).toBeGreaterThanOrEqual(0);
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(768);
+    // The rows scroll in the table's body, whose pager stays on the screen.
+    const body = orders.locator('.ant-table-body');
+    const sizes = await body.evaluate((el) => ({ scroll: el.scrollHeight, client: el.clientHeight }));
+    expect(sizes.scroll).toBeGreaterThan(sizes.client);
+    const pager = await orders.locator('.ant-table-pagination').boundingBox();
+    expect((pager?.y ?? 0) + (pager?.height ?? 0)).toBeLessThanOrEqual(768);
+    // Nothing around the modal scrolls instead.
+    const wrap = await page.locator('.ant-modal-wrap').filter({ has: modal }).evaluate((el) => el.scrollHeight - el.clientHeight);
+    expect(wrap).toBeLessThanOrEqual(0);
+  });
+});
+

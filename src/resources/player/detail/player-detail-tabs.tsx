@@ -6,6 +6,7 @@
 import { Empty, Tabs } from 'antd';
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import '@/resources/player/detail/player-detail.css';
 import { useSession } from '@/lib/use-session';
 import { BalanceLogTab } from '@/resources/player/detail/balance-log-tab';
 import { BetOrderTab } from '@/resources/player/detail/bet-order-tab';
@@ -43,6 +44,7 @@ export function PlayerDetailTabs({ playerId }: { playerId: string }) {
   if (checksFirst && !player.info) return <PlayerLoadState playerId={playerId} player={player} />;
   return (
     <Tabs
+      className="player-detail-tabs"
       activeKey={active}
       onChange={(key) => setPicked(key as DetailTabKey)}
       data-testid="player-detail-tabs"
