@@ -7,7 +7,8 @@ import { compactStamp } from '@mocks/lib/time';
 /** An in-progress task finishes this long after it was first listed. */
 export const TASK_FINISH_MS = 20_000;
 const SEEDED_TASKS = 25;
-const KINDS = [
+/** What a task exported; its file name starts with it (`player-list-20260101-120000.csv`) and its file holds it. */
+export const EXPORT_KINDS = [
   'bet-orders',
   'player-list',
   'balance-log',
@@ -16,16 +17,24 @@ const KINDS = [
   'report-merchant-month',
   'online-players',
 ] as const;
+export type ExportKind = (typeof EXPORT_KINDS)[number];
+
+export function taskKind(fileName: string): ExportKind | undefined {
+  const kind = fileName.replace(/-\d{8}-\d{6}\.csv$/, '');
+  return EXPORT_KINDS.find((k) => k === kind);
+}
 
 function seedTasks(userId: number, now: number): ExportTaskRecord[] {
   const rng = createRng('tasks', userId);
   const tasks: ExportTaskRecord[] = [];
   let at = now - 2 * 60_000;
+  // Every kind comes round among the finished tasks, in an order of the user's own.
+  const first = rng.int(0, EXPORT_KINDS.length - 1);
   for (let k = SEEDED_TASKS; k >= 1; k--) {
     const newest = SEEDED_TASKS - k;
     tasks.push({
       id: userId * 1000 + k,
-      fileName: `${rng.pick(KINDS)}-${compactStamp(at)}.csv`,
+      fileName: `${EXPORT_KINDS[(first + newest) % EXPORT_KINDS.length]}-${compactStamp(at)}.csv`,
       status: newest < 2 ? 1 : 2,
       createdAt: at,
       // Two finished tasks start unseen so the header badge has something to show.

@@ -34,6 +34,13 @@ function isOnline(p: Player, now: number): boolean {
   return p.id === 880001 || createRng('online', p.id, dayNumber(now)).chance(0.2);
 }
 
+const FREEZE_REASON_LENGTH = { min: 4, max: 200 } as const;
+
+function isFreezeReason(reason: string | undefined): boolean {
+  const length = reason === undefined ? 0 : [...reason].length;
+  return length >= FREEZE_REASON_LENGTH.min && length <= FREEZE_REASON_LENGTH.max;
+}
+
 async function bodyPlayer(ctx: AuthedCtx) {
   const body = await readBody(ctx.request);
   return { body, found: playerById(ctx, numberField(body, 'id') ?? numberField(body, 'playerId')) };
@@ -63,9 +70,12 @@ export const playerAdminHandlers = [
       if (!found.ok) return found.response;
       const change: PlayerPatch = {};
       if (typeof body.nickName === 'string') change.nickName = body.nickName;
-      if (typeof body.reason === 'string') change.reason = body.reason.trim();
+      const reason = typeof body.reason === 'string' ? body.reason.trim() : undefined;
+      if (reason !== undefined) change.reason = reason;
       const state = numberField(body, 'state');
       const type = numberField(body, 'type');
+      // A freeze says why (the info tab shows it as 冻结原因): 4-200 characters once trimmed.
+      if (state === 0 && !isFreezeReason(reason)) return ctx.fail('freezeReasonRequired');
       if (state !== undefined) change.state = state === 0 ? 0 : 1;
       if (type !== undefined) change.type = type === 1 ? 1 : 2;
       patchPlayer(found.value.id, change);

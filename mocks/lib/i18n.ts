@@ -54,6 +54,11 @@ const MESSAGES = {
   },
   remarkRequired: { 'zh-CN': '请输入原因', 'en-US': 'Enter a reason', 'pt-BR': 'Informe um motivo' },
   playerNotFound: { 'zh-CN': '玩家不存在', 'en-US': 'Player not found', 'pt-BR': 'Jogador não encontrado' },
+  freezeReasonRequired: {
+    'zh-CN': '冻结原因须为 4 到 200 个字符',
+    'en-US': 'A freeze needs a reason of 4 to 200 characters',
+    'pt-BR': 'O bloqueio exige um motivo de 4 a 200 caracteres',
+  },
   invalidParams: { 'zh-CN': '参数错误', 'en-US': 'Invalid parameters', 'pt-BR': 'Parâmetros inválidos' },
   invalidRtp: { 'zh-CN': 'RTP值无效', 'en-US': 'Invalid RTP value', 'pt-BR': 'Valor de RTP inválido' },
   recordNotFound: { 'zh-CN': '记录不存在', 'en-US': 'Record not found', 'pt-BR': 'Registro não encontrado' },

@@ -108,8 +108,14 @@ describe('export files', () => {
     const token = await login('merchant');
     const tasks = await call<ListResult<ExportTask>>('/api/export/task/list', { token, query: { pageSize: 20 } });
     const done = tasks.result.list.filter((t) => t.status === 2);
-    const csv = (await Promise.all(done.map(async (t) => (await fetch(new URL(t.fileUrl, ORIGIN))).text()))).join('');
-    const ids = [...csv.matchAll(/\r\n\d+,(\d+),/g)].map((m) => Number(m[1]));
+    const files = await Promise.all(done.map(async (t) => (await fetch(new URL(t.fileUrl, ORIGIN))).text()));
+    // The player of each line: the playerId column, or the id of a player list.
+    const ids = files.flatMap((csv) => {
+      const [header = '', ...lines] = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
+      const names = header.split(',');
+      const at = names.includes('playerId') ? names.indexOf('playerId') : names[0] === 'id' && names[1] === 'playerName' ? 0 : -1;
+      return at < 0 ? [] : lines.map((line) => Number(line.split(',')[at]));
+    });
     expect(ids.length).toBeGreaterThan(20);
     expect(ids.every((id) => seedPlayer(id)?.merchantId === 101)).toBe(true);
   });

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { consoleNow, EMPTY_TEXT, formatAmount, formatCount, formatTime, isNegative, todayRange } from './format';
+import { consoleNow, EMPTY_TEXT, formatAmount, formatCount, formatTime, isNegative, plainNumber, todayRange } from './format';
 
 describe('formats', () => {
   it('amounts: thousands separators, two decimals, -- when empty or not a number', () => {
@@ -13,6 +13,16 @@ describe('formats', () => {
     expect(formatCount(1234567)).toBe('1,234,567');
     expect(isNegative(-0.01)).toBe(true);
     expect(isNegative('5')).toBe(false);
+  });
+
+  it('plain numbers for files: no grouping, fixed decimals, a sign only when below zero after rounding', () => {
+    expect(plainNumber(10368.85)).toBe('10368.85');
+    expect(plainNumber(-1234567.891)).toBe('-1234567.89');
+    expect(plainNumber('1,000')).toBe('1000.00');
+    expect(plainNumber(-0.001)).toBe('0.00');
+    expect(plainNumber(12345, 0)).toBe('12345');
+    expect(plainNumber(1e21 / 1e10)).toBe('100000000000.00');
+    for (const empty of [null, undefined, '', 'abc']) expect(plainNumber(empty)).toBe('');
   });
 
   it('times: strings as they are, 13-digit ms and 10-digit s in UTC+8, -- when empty', () => {

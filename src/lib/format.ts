@@ -39,6 +39,29 @@ export function formatAmount(value: unknown, decimals = 2): string {
   return n === null ? EMPTY_TEXT : numberFormat(decimals).format(n);
 }
 
+// Files (CSV) hold numbers a spreadsheet can add: no grouping, the same rounding as the screen.
+const plainFormatters = new Map<number, Intl.NumberFormat>();
+function plainFormat(decimals: number): Intl.NumberFormat {
+  let format = plainFormatters.get(decimals);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      useGrouping: false,
+    });
+    plainFormatters.set(decimals, format);
+  }
+  return format;
+}
+
+/** `-1234.5` -> `-1234.50` (a number in a file); not a number -> `''`. A value that rounds to zero has no sign. */
+export function plainNumber(value: unknown, decimals = 2): string {
+  const n = toNumber(value);
+  if (n === null) return '';
+  const text = plainFormat(decimals).format(n);
+  return /^-0(\.0+)?$/.test(text) ? text.slice(1) : text;
+}
+
 /** Whole numbers (counts) with thousands separators. */
 export function formatCount(value: unknown): string {
   const n = toNumber(value);

@@ -1,7 +1,12 @@
 // Player detail journeys on the mock build: opened from the header's player viewer, the balance and RTP changes
-// with their toasts, refusals and ledger row, the tab rules of a merchant, and markup shown as text.
+// with their toasts, refusals and ledger row, the tab rules of a merchant, markup shown as text, an id the server
+// does not know (or the caller may not see), and the modal's height on a short screen.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { seedPlayers } from '@mocks/db/seed-players';
+import { choosePreset, search } from './game-helpers';
+import { account } from './support/accounts';
 import { login } from './support/login';
+import { pathsOf, recordApiRequests } from './support/network';
 import { pickOption } from './support/popups';
 
 const PLAYER = '880001';
@@ -130,3 +135,76 @@ test('a child order id opens the order detail in a sandboxed frame (a same-origi
   expect(await frame.getAttribute('src')).toMatch(new RegExp(`^(blob:${new URL(page.url()).origin}/|https?://)`));
   await expect(page.frameLocator('[data-testid=url-frame]').getByText(id).first()).toBeVisible();
 });
+
+/** Opens the detail of an id the server refuses and checks the one "not found" state. */
+async function expectNotFound(page: Page, id: string) {
+  const requests = recordApiRequests(page);
+  const viewer = page.getByTestId('player-viewer');
+  await viewer.fill(id);
+  await viewer.press('Enter');
+  const modal = page.locator('.ant-modal').filter({ hasText: `用户信息 ${id}` });
+  await expect(modal.getByTestId('player-not-found')).toContainText(`找不到玩家 ${id}`);
+  await expect(modal.getByRole('tab')).toHaveCount(0);
+  await expect(modal.getByTestId('player-info-grid')).toHaveCount(0);
+  // No 错误提示 modal on top of it, and nothing asked but the profile.
+  await expect(page.locator('.ant-modal-confirm')).toHaveCount(0);
+  expect(pathsOf(requests).filter((path) => path.startsWith('/api/player/'))).toEqual(['/api/player/info']);
+}
+
+test('an unknown player id shows one "not found" state: no tabs, no error modal', async ({ page }) => {
+  await login(page, 'admin');
+  await expectNotFound(page, '999999');
+});
+
+test("a player outside the merchant's scope is not found either", async ({ page }) => {
+  const { merchantId } = account('merchant');
+  const other = seedPlayers().find((p) => p.merchantId !== merchantId);
+  await login(page, 'merchant');
+  await expectNotFound(page, String(other?.id));
+});
+
+test('the amount is marked required and 1e3 is refused, not sent as 1,000.00', async ({ page }) => {
+  const updates = recordApiRequests(page);
+  await login(page, 'admin');
+  const modal = await openFromViewer(page, PLAYER);
+  const before = await modal.getByTestId('info-balance').textContent();
+  const dialog = await openBalanceDialog(page, modal);
+  await expect(dialog.locator('label[for$="amount"]')).toHaveClass(/ant-form-item-required/);
+  await fillBalance(dialog, '1e3', '123456', '客服补偿');
+  await expect(dialog.getByText(/^请输入普通数字金额/)).toBeVisible();
+  await expect(dialog.getByTestId('balance-preview')).toHaveCount(0);
+  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(dialog.getByText(/^请输入普通数字金额/)).toBeVisible();
+  await expect(dialog.getByLabel('调整金额')).toHaveValue('1e3');
+  expect(pathsOf(updates)).not.toContain('/api/player/updateBalance');
+  await expect(modal.getByTestId('info-balance')).toHaveText(before ?? '');
+});
+
+test.describe('on a 768 px high screen', () => {
+  test.use({ viewport: { width: 1280, height: 768 } });
+
+  test('the bet order tab scrolls inside the modal, which stays within the screen', async ({ page }) => {
+    await login(page, 'admin');
+    const modal = await openFromViewer(page, PLAYER);
+    await modal.getByRole('tab', { name: '注单记录' }).click();
+    const orders = modal.getByTestId('player-tab-betOrder');
+    // A full page of 20: the player plays every day, so the last 7 days hold more than that.
+    await choosePreset(page, orders, '最近 7 天');
+    await search(orders);
+    await expect(orders.locator('tbody tr.ant-table-row')).toHaveCount(20);
+
+    const box = await modal.locator('.ant-modal-content').boundingBox();
+    expect(box?.y).toBeGreaterThanOrEqual(0);
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(768);
+    // The rows scroll in the table's body, whose pager stays on the screen.
+    const body = orders.locator('.ant-table-body');
+    const sizes = await body.evaluate((el) => ({ scroll: el.scrollHeight, client: el.clientHeight }));
+    expect(sizes.scroll).toBeGreaterThan(sizes.client);
+    const pager = await orders.locator('.ant-table-pagination').boundingBox();
+    expect((pager?.y ?? 0) + (pager?.height ?? 0)).toBeLessThanOrEqual(768);
+    // Nothing around the modal scrolls instead.
+    const wrap = await page.locator('.ant-modal-wrap').filter({ has: modal }).evaluate((el) => el.scrollHeight - el.clientHeight);
+    expect(wrap).toBeLessThanOrEqual(0);
+  });
+});
+

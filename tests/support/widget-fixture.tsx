@@ -32,6 +32,17 @@ export const WidgetPage = defineResource<Widget>({
       { key: 'status', kind: 'enum', enum: STATUS_ENUM, display: 'radio', defaultValue: 1 },
     ],
   },
+  // A row action with a form: the kit opens its form modal on the row.
+  rowActions: [
+    {
+      key: 'retire',
+      permission: 'fixture.widget.retire',
+      url: '/api/fixture/widget/retire',
+      confirm: true,
+      fields: [{ key: 'note', kind: 'textarea', required: true, minLength: 4, maxLength: 200 }],
+      body: (row, values) => ({ id: row.id, note: String(values.note ?? '').trim() }),
+    },
+  ],
 });
 
 /** What the command palette lists: the allowed menu's pages (and Refine's menu, built from the same resources). */
@@ -52,6 +63,10 @@ const TEXTS = {
   widget: {
     columns: { id: 'ID', name: '部件名称', price: '价格', status: '状态', createdAt: '创建时间' },
     filters: { name: '名称' },
+    fields: { note: '停用原因' },
+    actions: {
+      retire: { label: '停用', title: '停用部件 {{name}}', confirm: '停用后部件不再出售', success: '{{name}} 已停用' },
+    },
   },
 };
 
@@ -79,7 +94,7 @@ export function registerWidget() {
   );
 }
 
-/** Serves the widget list and save (the save after `saveDelayMs`), and records the calls. */
+/** Serves the widget list, save and retire (those two after `saveDelayMs`), and records the calls. */
 export function serveWidgets({ saveDelayMs = 0 } = {}) {
   const rows: Widget[] = Array.from({ length: 45 }, (_, i) => ({
     id: i + 1,
@@ -90,6 +105,7 @@ export function serveWidgets({ saveDelayMs = 0 } = {}) {
   }));
   const listCalls: URL[] = [];
   const saveCalls: unknown[] = [];
+  const retireCalls: unknown[] = [];
   const admin = ACCOUNTS.find((a) => a.username === 'admin')!;
   const role = ROLES.find((r) => r.id === admin.roleId)!;
   const envelope = (result: unknown, msg = '') => HttpResponse.json({ state: 1, msg, result });
@@ -104,7 +120,7 @@ export function serveWidgets({ saveDelayMs = 0 } = {}) {
           type: admin.type,
           merchantTeamId: 0,
           merchantId: 0,
-          role: { ...role, permissions: [...ALL_PERMISSIONS, 'fixture.widget', 'fixture.widget.save'] },
+          role: { ...role, permissions: [...ALL_PERMISSIONS, 'fixture.widget', 'fixture.widget.save', 'fixture.widget.retire'] },
         },
       }),
     ),
@@ -125,6 +141,11 @@ export function serveWidgets({ saveDelayMs = 0 } = {}) {
       rows.unshift(saved);
       return envelope(saved, '操作成功');
     }),
+    mswHttp.post('*/api/fixture/widget/retire', async ({ request }) => {
+      retireCalls.push(await request.json());
+      if (saveDelayMs) await delay(saveDelayMs);
+      return envelope(null, '操作成功');
+    }),
   );
-  return { rows, listCalls, saveCalls };
+  return { rows, listCalls, saveCalls, retireCalls };
 }

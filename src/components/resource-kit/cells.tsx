@@ -8,7 +8,7 @@ import { enumOption } from '@/components/resource-kit/enums';
 import { LinkButton, type LinkColors } from '@/components/resource-kit/link-button';
 import type { ResourceText } from '@/components/resource-kit/resource-text';
 import type { ColumnDecl } from '@/components/resource-kit/types';
-import { EMPTY_TEXT, formatAmount, formatCount, formatTime, isNegative } from '@/lib/format';
+import { EMPTY_TEXT, formatAmount, formatCount, formatTime, isNegative, plainNumber } from '@/lib/format';
 import { openPlayerDetail } from '@/lib/player-detail-bus';
 
 // Plain elements with shared style objects: an antd Typography per cell registered its styles and ran its effects
@@ -35,6 +35,23 @@ export function formatCell<T extends BaseRecord>(col: ColumnDecl<T>, value: unkn
 
 export function cellText<T extends BaseRecord>(col: ColumnDecl<T>, row: T, text: ResourceText): string {
   return formatCell(col, row[col.key], text);
+}
+
+/**
+ * The cell as a file holds it. Amounts and counts are plain numbers (no thousands separators, amounts to their
+ * decimals, a leading '-' when negative) so a spreadsheet adds them up; `number` tells the writer they are not text.
+ * Everything else is the screen's text (times as YYYY-MM-DD HH:mm:ss), and empty stays empty rather than "--".
+ */
+export function exportCell<T extends BaseRecord>(
+  col: ColumnDecl<T>,
+  value: unknown,
+  text: ResourceText,
+): { value: string; number: boolean } {
+  if (blank(value)) return { value: '', number: false };
+  if (col.kind === 'amount') return { value: plainNumber(value, col.decimals ?? 2), number: true };
+  if (col.kind === 'number') return { value: plainNumber(value, col.decimals ?? 0), number: true };
+  const shown = formatCell(col, value, text);
+  return { value: shown === EMPTY_TEXT ? '' : shown, number: false };
 }
 
 export type CellContext<T> = {

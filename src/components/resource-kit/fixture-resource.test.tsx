@@ -84,6 +84,6 @@ describe('a resource declared in a test fixture', () => {
     expect(lines).toHaveLength(1 + 46);
     expect(lines[1]).toMatch(/^46,新部件,12\.50,启用,/);
     // Formula-looking text is neutralised; numbers stay numbers.
-    expect(csv).toContain(`1,"'=HYPERLINK(""http://evil"")","1,000.00",禁用,2025-11-25 00:00:00`);
+    expect(csv).toContain(`1,"'=HYPERLINK(""http://evil"")",1000.00,禁用,2025-11-25 00:00:00`);
   });
 });

@@ -25,6 +25,17 @@ function rulesFor(field: FieldDecl, label: string, text: ResourceText): Rule[] {
       textual ? { required: true, whitespace: true, message } : { required: true, message, validator: present },
     );
   }
+  if ((field.kind === 'text' || field.kind === 'textarea') && field.minLength) {
+    const min = field.minLength;
+    const message = t('kit:validation.minLength', { label, min });
+    // Spaces around do not make a reason long enough; empty is the required rule's to report.
+    rules.push({
+      validator: async (_rule, value: unknown) => {
+        const trimmed = typeof value === 'string' ? value.trim() : '';
+        if (trimmed && [...trimmed].length < min) throw new Error(message);
+      },
+    });
+  }
   if ((field.kind === 'text' || field.kind === 'textarea') && field.maxLength) {
     rules.push({ max: field.maxLength, message: t('kit:validation.maxLength', { label, max: field.maxLength }) });
   }

@@ -4,7 +4,7 @@
 import { useModalForm } from '@refinedev/antd';
 import { useInvalidate, type BaseKey, type BaseRecord, type HttpError } from '@refinedev/core';
 import { Alert, Form } from 'antd';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { defaultFieldValues, FormFields, type FormMode } from '@/components/resource-kit/form-fields';
 import type { ResourceText } from '@/components/resource-kit/resource-text';
 import type { FieldDecl, ResourceDefinition } from '@/components/resource-kit/types';
@@ -27,6 +27,10 @@ type Options = {
   invalidates?: string[];
   /** The console's default (800 px) when left out. */
   width?: number;
+  /** Shown above the fields (what an action will do). */
+  intro?: ReactNode;
+  /** The OK button's text; the kit's save by default. */
+  okText?: string;
   onSaved?: () => void;
 };
 
@@ -87,13 +91,14 @@ export function useFormModal<T extends BaseRecord>(
       onCancel={cancel}
       title={options.title}
       width={options.width}
-      okText={text.t('kit:form.submit')}
+      okText={options.okText ?? text.t('kit:form.submit')}
       cancelText={text.t('kit:form.cancel')}
       // Refine asks for forceRender so its form is always connected; then every list page built all its forms'
       // fields (and sent their look-up calls) when it opened. The form mounts on first open and then stays.
       forceRender={false}
       destroyOnHidden={false}
     >
+      {options.intro ? <Alert type="warning" showIcon message={options.intro} style={{ marginBottom: 16 }} /> : null}
       {problem ? (
         <Alert type="error" showIcon message={problem} style={{ marginBottom: 16 }} data-testid="form-error" />
       ) : null}

@@ -10,6 +10,7 @@ import { FIT_CARD, FIT_PAGE, FIT_TABLE } from '@/components/resource-kit/fit-tab
 import { FilterPanel } from '@/components/resource-kit/filter-panel';
 import { defaultFilterValues, overlongRange, toCrudFilters } from '@/components/resource-kit/filter-values';
 import { useResourceText } from '@/components/resource-kit/resource-text';
+import { useRowActionForms } from '@/components/resource-kit/row-action-form';
 import { useActionRunner } from '@/components/resource-kit/row-actions';
 import { summaryRow } from '@/components/resource-kit/summary-row';
 import { useTableColumns } from '@/components/resource-kit/table-columns';
@@ -61,6 +62,7 @@ export function ResourceTable<T extends BaseRecord>({ definition }: { definition
   const blocked = overlongRange(definition.filters, filters);
   const forms = useResourceForms(definition, text);
   const { run, running } = useActionRunner(definition, text);
+  const rowForms = useRowActionForms(definition, text);
   const toolbarActions = (definition.toolbarActions ?? []).filter((a) => allows(session, { permission: a.permission }));
   const selectable = toolbarActions.some((a) => a.selection);
   const arranged = useMemo(() => arrangeColumns(definition.columns, prefs), [definition.columns, prefs]);
@@ -71,6 +73,7 @@ export function ResourceTable<T extends BaseRecord>({ definition }: { definition
     run,
     running,
     onEdit: forms.canEdit ? forms.openEdit : undefined,
+    openForm: rowForms.open,
   });
 
   // A new page of up to 200 rows renders at low priority, in slices, so the page keeps answering input while it does.
@@ -151,6 +154,7 @@ export function ResourceTable<T extends BaseRecord>({ definition }: { definition
         />
       </Card>
       {forms.elements}
+      {rowForms.elements}
       <DetailModal definition={definition} text={text} row={detail.value} onClose={detail.close} />
     </Flex>
   );

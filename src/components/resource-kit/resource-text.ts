@@ -13,34 +13,38 @@ export type ResourceText = {
   column: (key: string) => string;
   filter: (key: string) => string;
   field: (key: string) => string;
-  action: (key: string, part: 'label' | 'confirm' | 'success', vars?: object) => string;
+  action: (key: string, part: 'label' | 'title' | 'confirm' | 'success', vars?: object) => string;
   /** A message key a declaration returned (validation): the page's, then the namespace's. */
   message: (key: string, vars?: object) => string;
   enumLabel: (def: EnumDef, value: unknown) => string;
 };
+
+type Translate = (key: string | string[], options?: Record<string, unknown>) => unknown;
+
+/** The texts of a declaration from a translate function (the hook's, or a fixed language's in a test or a file). */
+export function resourceText<T extends BaseRecord>(def: ResourceDefinition<T>, t: Translate, label?: string): ResourceText {
+  const { ns, prefix } = def;
+  const keys = (section: string, key: string) => [`${ns}:${prefix}.${section}.${key}`, `${ns}:${section}.${key}`];
+  const tr = (key: string | string[], options?: Record<string, unknown>) => t(key, options) as string;
+  return {
+    t: tr,
+    title: () => (label ? translateTitle(label) : tr(`menu:pages.${def.name}`, { defaultValue: def.name })),
+    column: (key) => tr(keys('columns', key), { defaultValue: key }),
+    filter: (key) => tr([...keys('filters', key), ...keys('columns', key)], { defaultValue: key }),
+    field: (key) => tr([...keys('fields', key), ...keys('columns', key)], { defaultValue: key }),
+    action: (key, part, vars) =>
+      tr(keys(`actions.${key}`, part), { ...vars, defaultValue: part === 'label' ? key : '' }),
+    message: (key, vars) => tr([`${ns}:${prefix}.${key}`, `${ns}:${key}`, `kit:${key}`], { ...vars, defaultValue: key }),
+    enumLabel: (e, value) => tr(enumKey(e, value), { defaultValue: String(value ?? '') }),
+  };
+}
 
 export function useResourceText<T extends BaseRecord>(def: ResourceDefinition<T>): ResourceText {
   const { t, i18n } = useTranslation([def.ns, 'kit', 'menu']);
   const language = i18n.language;
   // The page title is the menu item's (a locale key or plain text from the server).
   const label = useResourceParams({ resource: def.name }).resource?.meta?.label;
-  return useMemo(() => {
-    const { ns, prefix } = def;
-    const keys = (section: string, key: string) => [`${ns}:${prefix}.${section}.${key}`, `${ns}:${section}.${key}`];
-    const tr = (key: string | string[], options?: Record<string, unknown>) => t(key, options) as string;
-    return {
-      t: tr,
-      title: () => (label ? translateTitle(label) : tr(`menu:pages.${def.name}`, { defaultValue: def.name })),
-      column: (key) => tr(keys('columns', key), { defaultValue: key }),
-      filter: (key) => tr([...keys('filters', key), ...keys('columns', key)], { defaultValue: key }),
-      field: (key) => tr([...keys('fields', key), ...keys('columns', key)], { defaultValue: key }),
-      action: (key, part, vars) =>
-        tr(keys(`actions.${key}`, part), { ...vars, defaultValue: part === 'label' ? key : '' }),
-      message: (key, vars) =>
-        tr([`${ns}:${prefix}.${key}`, `${ns}:${key}`, `kit:${key}`], { ...vars, defaultValue: key }),
-      enumLabel: (e, value) => tr(enumKey(e, value), { defaultValue: String(value ?? '') }),
-    };
-    // `language`: the same `t` answers differently after a language switch.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [t, def, language, label]);
+  // `language`: the same `t` answers differently after a language switch.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => resourceText(def, t, label), [t, def, language, label]);
 }

@@ -1,5 +1,6 @@
 // The actions column: edit (when the form allows it and the role holds `<page>.save`) and the declared row actions,
-// each behind its own permission key, with an optional confirm and the declared success message.
+// each behind its own permission key, with an optional confirm and the declared success message. An action with
+// `fields` opens its form on the row instead (row-action-form.tsx).
 import { useCustomMutation, useInvalidate, type BaseRecord } from '@refinedev/core';
 import { App, Popconfirm } from 'antd';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
@@ -25,6 +26,8 @@ type Props<T extends BaseRecord> = {
   running: boolean;
   colors: LinkColors;
   onEdit?: (row: T) => void;
+  /** Opens the form of an action with `fields` (useRowActionForms). */
+  onForm?: (action: RowActionDecl<T>, row: T) => void;
 };
 
 /** Actions this role may use at all (decides whether the column exists). */
@@ -86,12 +89,20 @@ function LazyConfirm({ title, okText, cancelText, onConfirm, children }: Confirm
 }
 
 /** Plain rendering (hooks live in the table), so a 200-row page does not run 200 sets of hooks. */
-export function RowActions<T extends BaseRecord>({ actions, text, row, run, running, colors, onEdit }: Props<T>) {
+export function RowActions<T extends BaseRecord>({ actions, text, row, run, running, colors, onEdit, onForm }: Props<T>) {
   const buttons = actions
     .filter((a) => !a.visible || a.visible(row))
     .map((action) => {
       const label = text.action(action.key, 'label', row);
-      const go = () => run(action, action.body(row), row).catch(() => undefined);
+      if (action.fields?.length) {
+        // The form is the confirmation: it shows the confirm text above its fields.
+        return (
+          <LinkButton key={action.key} colors={colors} danger={action.danger} disabled={running} onClick={() => onForm?.(action, row)}>
+            {label}
+          </LinkButton>
+        );
+      }
+      const go = () => run(action, action.body(row, {}), row).catch(() => undefined);
       const button = (
         <LinkButton
           key={action.key}

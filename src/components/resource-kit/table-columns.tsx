@@ -6,6 +6,7 @@ import { useMemo, type ReactNode } from 'react';
 import { isNumeric, renderCell, type CellContext } from '@/components/resource-kit/cells';
 import { useLinkColors } from '@/components/resource-kit/link-button';
 import type { ResourceText } from '@/components/resource-kit/resource-text';
+import type { OpenRowForm } from '@/components/resource-kit/row-action-form';
 import { RowActions, useAllowedRowActions, type ActionRun } from '@/components/resource-kit/row-actions';
 import type { ColumnDecl, ResourceDefinition } from '@/components/resource-kit/types';
 
@@ -65,13 +66,14 @@ type ColumnOptions<T> = {
   run: ActionRun;
   running: boolean;
   onEdit?: (row: T) => void;
+  openForm?: OpenRowForm<T>;
 };
 
 /** The table's columns, with the actions column when the role may edit or use a row action; memoized. */
 export function useTableColumns<T extends BaseRecord>(
   definition: ResourceDefinition<T>,
   arranged: ColumnDecl<T>[],
-  { text, sorters, openDetail, run, running, onEdit }: ColumnOptions<T>,
+  { text, sorters, openDetail, run, running, onEdit, openForm }: ColumnOptions<T>,
 ): TableColumnType<T>[] {
   const colors = useLinkColors();
   const rowActions = useAllowedRowActions(definition);
@@ -89,10 +91,11 @@ export function useTableColumns<T extends BaseRecord>(
                 running={running}
                 colors={colors}
                 onEdit={onEdit}
+                onForm={openForm}
               />
             ),
           }
         : undefined;
     return toAntdColumns(arranged, sorters, { text, openDetail, colors }, actions);
-  }, [arranged, sorters, text, openDetail, colors, rowActions, run, running, onEdit]);
+  }, [arranged, sorters, text, openDetail, colors, rowActions, run, running, onEdit, openForm]);
 }

@@ -68,9 +68,12 @@ type FieldBase = {
   validate?: (value: unknown, values: Record<string, unknown>) => string | undefined;
 };
 
+/** Text lengths are counted in characters; `minLength` on the trimmed text (spaces around do not count). */
+type TextLength = { minLength?: number; maxLength?: number };
+
 export type FieldDecl =
-  | (FieldBase & { kind: 'text'; maxLength?: number; pattern?: RegExp; emojiFilter?: boolean })
-  | (FieldBase & { kind: 'textarea'; maxLength?: number })
+  | (FieldBase & TextLength & { kind: 'text'; pattern?: RegExp; emojiFilter?: boolean })
+  | (FieldBase & TextLength & { kind: 'textarea' })
   | (FieldBase & { kind: 'number'; min?: number; max?: number; precision?: number })
   | (FieldBase & { kind: 'enum'; enum: EnumDef; display?: 'select' | 'radio' })
   | (FieldBase & { kind: 'switch' })
@@ -100,8 +103,16 @@ type ActionBase = {
 
 export type RowActionDecl<T> = ActionBase & {
   url: string;
-  body: (row: T) => object;
+  /** The call's body from the row and, for an action with `fields`, the form's values (`{}` otherwise). */
+  body: (row: T, values: Record<string, unknown>) => object;
   visible?: (row: T) => boolean;
+  /**
+   * Opens a form on the row first (a reason to freeze a player): titled `actions.<key>.title` (else the label), with
+   * the `confirm` text above the fields when `confirm` is set; its values go to `body`.
+   */
+  fields?: FieldDecl[];
+  /** Form-level check: returns a locale key when the values cannot be sent. */
+  validate?: (values: Record<string, unknown>) => string | undefined;
 };
 
 export type ToolbarActionDecl<T> = ActionBase & {

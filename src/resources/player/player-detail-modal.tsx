@@ -6,6 +6,17 @@ import { TabModal } from '@/components/tab-modal';
 import type { PlayerDetailProps } from '@/lib/player-detail-bus';
 import { PlayerDetailTabs } from '@/resources/player/detail/player-detail-tabs';
 
+// The detail never grows past the screen: the body stops at the viewport less the modal's top offset, title and
+// paddings (about 100 px; 140 leaves a margin below), and a long list scrolls inside its table (player-detail.css).
+// Its smallest height keeps the modal from jumping as tabs of different heights are opened.
+const MODAL_TOP = 24;
+const BODY_STYLE = {
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: 'min(60vh, calc(100vh - 140px))',
+  maxHeight: 'calc(100vh - 140px)',
+} as const;
+
 export function PlayerDetailModal({ playerId, open, onCancel, afterClose }: PlayerDetailProps) {
   const { t } = useTranslation('player');
   return (
@@ -18,7 +29,8 @@ export function PlayerDetailModal({ playerId, open, onCancel, afterClose }: Play
       // Closing animates first; the mount point unmounts (and forgets) the detail afterwards.
       afterClose={afterClose}
       destroyOnHidden
-      styles={{ body: { minHeight: '60vh' } }}
+      style={{ top: MODAL_TOP }}
+      styles={{ body: BODY_STYLE }}
     >
       <PlayerDetailTabs playerId={playerId} />
     </TabModal>

@@ -1,12 +1,15 @@
 // 玩家列表 (player.page): every player, searched by platform id, merchant user id, merchant team, merchant,
 // currency and state. The platform id opens the player detail. Row actions freeze/unfreeze (POST /api/player/update),
-// kick out and reset game, each confirmed first and each behind its own permission key.
+// kick out and reset game, each confirmed first and each behind its own permission key. Freezing asks for the reason
+// the info tab shows afterwards (冻结原因): 4-200 characters, sent trimmed.
 import { defineResource } from '@/components/resource-kit/define-resource';
 import type { RowActionDecl } from '@/components/resource-kit/types';
 import { ONLINE, PLAYER_STATE, WALLET_TYPE } from '@/resources/player/player-enums';
 import type { PlayerRow } from '@/resources/player/player-types';
 
-const action = (key: string, permission: string, url: string, body: (row: PlayerRow) => object, visible?: (row: PlayerRow) => boolean): RowActionDecl<PlayerRow> => ({
+type Decl = RowActionDecl<PlayerRow>;
+
+const action = (key: string, permission: string, url: string, body: Decl['body'], visible?: Decl['visible']): Decl => ({
   key,
   permission,
   url,
@@ -18,6 +21,9 @@ const action = (key: string, permission: string, url: string, body: (row: Player
 });
 
 const frozen = (row: PlayerRow) => Number(row.state) === 0;
+
+/** The platform refuses a freeze without a reason of this many characters (trimmed). */
+export const FREEZE_REASON = { min: 4, max: 200 } as const;
 
 export const PlayerListPage = defineResource<PlayerRow>({
   name: 'player.page',
@@ -49,7 +55,10 @@ export const PlayerListPage = defineResource<PlayerRow>({
     { key: 'state', kind: 'enum', enum: PLAYER_STATE },
   ],
   rowActions: [
-    action('freeze', 'player.page.update', '/api/player/update', (row) => ({ id: row.id, state: 0 }), (row) => !frozen(row)),
+    {
+      ...action('freeze', 'player.page.update', '/api/player/update', (row, values) => ({ id: row.id, state: 0, reason: String(values.reason ?? '').trim() }), (row) => !frozen(row)),
+      fields: [{ key: 'reason', kind: 'textarea', required: true, minLength: FREEZE_REASON.min, maxLength: FREEZE_REASON.max }],
+    },
     action('unfreeze', 'player.page.update', '/api/player/update', (row) => ({ id: row.id, state: 1 }), frozen),
     // Offered while the list says the player is online, or when the server does not say (it decides either way).
     action('kickOut', 'player.page.kickOut', '/api/player/kickOut', (row) => ({ id: row.id }), (row) => row.online === undefined || Number(row.online) === 1),

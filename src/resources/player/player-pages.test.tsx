@@ -50,7 +50,7 @@ describe('player list', () => {
     expect(field).toBeInTheDocument();
   }, SLOW);
 
-  it('kick out, reset game and freeze each ask first and post their call', async () => {
+  it('kick out, reset game and freeze (with its reason) each ask first and post their call', async () => {
     const { app, page } = await openPage('admin', ONLY_880001, 'resource-player.page');
     await confirmAction(app, await rowOf(page, 880001), '踢下线', '确定将玩家 880001 踢下线？');
     expect(await screen.findByText('玩家 880001 已被踢下线')).toBeInTheDocument();
@@ -60,9 +60,15 @@ describe('player list', () => {
     expect(await screen.findByText('玩家 880001 的游戏已重置')).toBeInTheDocument();
     expect(db().resetGameAt['880001']).toBeGreaterThan(0);
 
-    await confirmAction(app, await rowOf(page, 880001), '冻结', '确定冻结玩家 880001？冻结后玩家无法进入游戏');
+    // Freezing asks for the reason in a form, the question above it.
+    await app.user.click(within(await rowOf(page, 880001)).getByText('冻结', { selector: 'button span' }));
+    const form = modalOf(await screen.findByText('冻结玩家 880001', { selector: '.ant-modal-title' }));
+    expect(within(form).getByText('确定冻结玩家 880001？冻结后玩家无法进入游戏')).toBeInTheDocument();
+    await app.user.click(within(form).getByLabelText('冻结原因'));
+    await app.user.paste('  涉嫌刷水套利  ');
+    await app.user.click(confirmIn(form));
     expect(await screen.findByText('玩家 880001 已冻结')).toBeInTheDocument();
-    expect(getPlayer(880001)!.state).toBe(0);
+    expect(getPlayer(880001)).toMatchObject({ state: 0, reason: '涉嫌刷水套利' });
     await waitFor(async () => expect(within(await rowOf(page, 880001)).getByText('解冻')).toBeInTheDocument());
   }, SLOW);
 

@@ -13,7 +13,10 @@ describe('modify-balance amount', () => {
     expect(checkAmount('')).toEqual({ ok: false, problem: 'required' });
     expect(checkAmount(undefined)).toEqual({ ok: false, problem: 'required' });
     expect(checkAmount('abc')).toEqual({ ok: false, problem: 'invalid' });
-    expect(checkAmount('1e3')).toEqual({ ok: false, problem: 'invalid' });
+    for (const notPlain of ['1e3', '1E3', '0x10', '1 000', '1,000', '.5', '5.', '+-5', 'Infinity', '１２', '12元']) {
+      expect(checkAmount(notPlain), notPlain).toEqual({ ok: false, problem: 'invalid' });
+    }
+    expect(checkAmount(' -12.5 ')).toEqual({ ok: true, value: -12.5 });
     expect(checkAmount('1.234')).toEqual({ ok: false, problem: 'decimals' });
     expect(checkAmount('-0.001')).toEqual({ ok: false, problem: 'decimals' });
     expect(checkAmount('0')).toEqual({ ok: false, problem: 'zero' });

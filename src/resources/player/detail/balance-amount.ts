@@ -1,15 +1,16 @@
 // The modify-balance amount rules (spec section 5 and the issue): a signed number - positive adds, negative
-// subtracts - with at most two decimals, never zero. The value arrives as the input's text, so the decimals are
-// counted on what was typed rather than on a float.
+// subtracts - with at most two decimals, never zero. The value is the text as typed and only plain decimals pass: an
+// optional sign, digits, an optional point with decimals. No exponent ("1e3" is not 1,000), no hex, no grouping, no
+// spaces inside, so what the operator sees is exactly what is sent.
 export type AmountProblem = 'required' | 'invalid' | 'decimals' | 'zero';
 export type AmountCheck = { ok: true; value: number } | { ok: false; problem: AmountProblem };
 
-const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+const PLAIN_DECIMAL = /^[+-]?\d+(\.\d+)?$/;
 
 export function checkAmount(raw: unknown): AmountCheck {
   const text = raw === null || raw === undefined ? '' : String(raw).trim();
   if (!text) return { ok: false, problem: 'required' };
-  if (!NUMBER.test(text)) return { ok: false, problem: 'invalid' };
+  if (!PLAIN_DECIMAL.test(text)) return { ok: false, problem: 'invalid' };
   const decimals = text.split('.')[1] ?? '';
   if (decimals.length > 2) return { ok: false, problem: 'decimals' };
   const value = Number(text);

@@ -47,6 +47,11 @@ describe('modify-balance dialog', () => {
     await app.user.clear(input);
     await app.user.type(input, '1.234');
     expect(await within(form).findByText('调整金额最多两位小数')).toBeInTheDocument();
+    await app.user.clear(input);
+    await app.user.type(input, '1e3');
+    expect(await within(form).findByText(/^请输入普通数字金额/)).toBeInTheDocument();
+    expect(input).toHaveValue('1e3');
+    expect(within(form).queryByTestId('balance-preview')).toBeNull();
 
     await app.user.clear(input);
     await app.user.type(input, '-50.5');

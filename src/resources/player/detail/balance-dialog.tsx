@@ -1,7 +1,7 @@
 // Modify-balance dialog (POST /api/player/updateBalance {playerId, balance, verifyCode, remark}): a signed amount
 // with a preview of the balance after it, the verification code and a required reason. It closes only on success;
 // a refusal (state 0, e.g. the balance would go below zero) leaves it open with everything as typed.
-import { Alert, Form, Input, InputNumber, Typography } from 'antd';
+import { Alert, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TabModal } from '@/components/tab-modal';
@@ -77,6 +77,8 @@ export function BalanceDialog({ playerId, balance, currency, onClose, onSaved }:
           name="amount"
           label={t('balanceDialog.amount')}
           extra={t('balanceDialog.amountHint')}
+          // The validator below decides; this shows the required mark.
+          required
           rules={[
             {
               validator: async (_rule, value) => {
@@ -86,7 +88,8 @@ export function BalanceDialog({ playerId, balance, currency, onClose, onSaved }:
             },
           ]}
         >
-          <InputNumber<string> stringMode style={{ width: '100%' }} placeholder={t('balanceDialog.amountPlaceholder')} autoFocus />
+          {/* A text input, not InputNumber: that one turns "1e3" into 1000 before any rule sees what was typed. */}
+          <Input inputMode="decimal" autoComplete="off" placeholder={t('balanceDialog.amountPlaceholder')} autoFocus />
         </Form.Item>
         <Preview balance={balance} amount={amount} currency={currency} />
         <Form.Item name="verifyCode" label={t('balanceDialog.verifyCode')} rules={[{ required: true, whitespace: true, message: t('balanceDialog.errors.verifyCode') }]}>

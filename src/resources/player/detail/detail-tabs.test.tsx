@@ -1,8 +1,10 @@
 // Tab visibility through the whole app: each tab needs its own key, the first permitted one is selected.
 import { screen, waitFor, within } from '@testing-library/react';
+import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { mockServer } from '@mocks/node';
 import { visibleTabs } from '@/resources/player/detail/detail-tabs';
-import { FIRST_LOAD, SLOW, onlyPermissions, openDetail, renderHome } from '@/resources/player/test-support';
+import { FIRST_LOAD, SLOW, onlyPermissions, openDetail, recordCalls, renderHome } from '@/resources/player/test-support';
 
 const tabNames = (dialog: HTMLElement) => [...dialog.querySelectorAll('[role=tab]')].map((tab) => tab.textContent);
 const selected = (dialog: HTMLElement) => dialog.querySelector('[role=tab][aria-selected=true]')?.textContent;
@@ -64,5 +66,35 @@ describe('player detail tabs', () => {
 
     await app.user.click(dialog.querySelector('.ant-modal-close') as HTMLElement);
     await waitFor(() => expect(screen.queryByText('用户信息 880002')).toBeNull());
+  }, SLOW);
+
+  it('an unknown id: one player/info call, then "not found" without tabs and without an error modal', async () => {
+    const info = recordCalls('/api/player/info');
+    const stats = recordCalls('/api/player/gameStats');
+    await renderHome('admin');
+    const dialog = await openDetail('999999');
+    expect(await within(dialog).findByTestId('player-not-found', {}, FIRST_LOAD)).toHaveTextContent('找不到玩家 999999');
+    expect(dialog.querySelector('[role=tab]')).toBeNull();
+    expect(document.querySelector('.ant-modal-confirm')).toBeNull();
+    expect(info).toHaveLength(1);
+    expect(stats).toHaveLength(0);
+  }, SLOW);
+
+  it('a network failure says so with a retry, and the retry brings the tabs', async () => {
+    let failures = 1;
+    mockServer.use(
+      mswHttp.get('*/api/player/info', () => {
+        if (failures-- > 0) return HttpResponse.error();
+        return undefined;
+      }),
+    );
+    const app = await renderHome('admin');
+    const dialog = await openDetail('880001');
+    const error = await within(dialog).findByTestId('player-info-error', {}, FIRST_LOAD);
+    expect(error).toHaveTextContent('玩家 880001 的信息加载失败');
+    expect(dialog.querySelector('[role=tab]')).toBeNull();
+    await app.user.click(within(error).getByRole('button'));
+    await tabsShown(dialog);
+    expect(await within(dialog).findByTestId('player-info-grid', {}, FIRST_LOAD)).toHaveTextContent('880001');
   }, SLOW);
 });

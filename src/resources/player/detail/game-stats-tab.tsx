@@ -2,10 +2,11 @@
 // win/loss columns are derived here from bet and payout, so they follow the spec's rule whatever the server sends:
 // user win/loss = payout - bet, company win/loss = bet - payout.
 import { useList } from '@refinedev/core';
-import { Alert, Table } from 'antd';
+import { Alert, Flex, Table } from 'antd';
 import { useMemo } from 'react';
 import { resolveDefinition } from '@/components/resource-kit/define-resource';
 import { EXPORT_PAGE_SIZE } from '@/components/resource-kit/csv-export';
+import { FIT_TABLE } from '@/components/resource-kit/fit-table';
 import { useResourceText } from '@/components/resource-kit/resource-text';
 import { summaryRow, totalsOf } from '@/components/resource-kit/summary-row';
 import { useLinkColors } from '@/components/resource-kit/link-button';
@@ -60,7 +61,7 @@ export function GameStatsTab({ playerId }: { playerId: string }) {
     [definition.columns, text, colors],
   );
   return (
-    <div data-testid="player-tab-gameStats">
+    <Flex vertical className="player-tab-fill" data-testid="player-tab-gameStats">
       {query.isError ? (
         <Alert type="error" showIcon style={{ marginBottom: 12 }} message={text.t('kit:table.loadFailed')} description={query.error.message} />
       ) : null}
@@ -71,12 +72,12 @@ export function GameStatsTab({ playerId }: { playerId: string }) {
         loading={query.isFetching}
         pagination={false}
         size="middle"
-        scroll={{ x: 'max-content' }}
+        {...FIT_TABLE}
         // Every row is on screen, so the sums are the player's totals (labelled total, not page total).
         summary={(shown) =>
           summaryRow({ columns: definition.columns, rows: shown, summary: totalsOf(definition.columns, shown) as Partial<GameStatsRow>, text, leadingCells: 0 })
         }
       />
-    </div>
+    </Flex>
   );
 }

@@ -1,20 +1,19 @@
-// Info tab: the profile grid, the balance refresh, and the balance and RTP dialogs. After a saved change the
-// profile reloads and the lists that show it (ledger, RTP records, player list) are marked stale.
-import { Alert, Button, Spin } from 'antd';
+// Info tab: the profile grid, the balance refresh, and the balance and RTP dialogs. The profile comes loaded from the
+// detail (it decides between the tabs and "not found" with it). After a saved change the profile reloads and the
+// lists that show it (ledger, RTP records, player list) are marked stale.
+import { Spin } from 'antd';
 import { useInvalidate } from '@refinedev/core';
-import { useTranslation } from 'react-i18next';
 import { useModalState } from '@/lib/use-modal-gate';
 import type { RtpType } from '@/resources/player/player-enums';
 import { BalanceDialog } from '@/resources/player/detail/balance-dialog';
 import { InfoGrid } from '@/resources/player/detail/info-grid';
+import { PlayerLoadState } from '@/resources/player/detail/player-load-state';
 import { RtpDialog } from '@/resources/player/detail/rtp-dialog';
-import { usePlayerInfo } from '@/resources/player/detail/use-player-info';
+import type { PlayerInfoState } from '@/resources/player/detail/use-player-info';
 
 type Dialog = { kind: 'balance' } | { kind: 'rtp'; type: RtpType };
 
-export function InfoTab({ playerId }: { playerId: string }) {
-  const { t } = useTranslation(['player', 'kit']);
-  const player = usePlayerInfo(playerId);
+export function InfoTab({ playerId, player }: { playerId: string; player: PlayerInfoState }) {
   const invalidate = useInvalidate();
   const dialogs = useModalState<Dialog>();
   const dialog = dialogs.value;
@@ -26,19 +25,7 @@ export function InfoTab({ playerId }: { playerId: string }) {
     for (const resource of resources) void invalidate({ resource, invalidates: ['list'] });
   };
 
-  if (query.isLoading) return <Spin style={{ display: 'block', margin: '48px auto' }} data-testid="player-info-loading" />;
-  if (!info) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        message={t('info.loadFailed', { id: playerId })}
-        description={query.error?.message}
-        action={<Button size="small" onClick={player.reload}>{t('kit:table.retry')}</Button>}
-        data-testid="player-info-error"
-      />
-    );
-  }
+  if (!info) return <PlayerLoadState playerId={playerId} player={player} />;
 
   return (
     <Spin spinning={query.isFetching}>

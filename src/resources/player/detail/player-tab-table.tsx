@@ -1,7 +1,8 @@
 // A player-scoped list inside the player detail, assembled from the resource kit's parts. It differs from the
 // kit's ResourceTable where the detail needs it to: paging, sorting and filters never go to the address bar (the
 // modal sits over whatever page is open, and that page owns the URL), every call carries the player scope
-// (permanent filters), and nothing is served from an earlier player's cache (staleTime and gcTime 0).
+// (permanent filters), and nothing is served from an earlier player's cache (staleTime and gcTime 0). It fills the
+// height it is given like a list page (fit-table), so in the modal its rows scroll inside the table.
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTable } from '@refinedev/antd';
 import type { BaseRecord, CrudFilter } from '@refinedev/core';
@@ -11,6 +12,7 @@ import { arrangeColumns, useColumnPrefs } from '@/components/resource-kit/column
 import { ColumnSettings } from '@/components/resource-kit/column-settings';
 import { CsvExportButton } from '@/components/resource-kit/csv-export';
 import { DetailModal } from '@/components/resource-kit/detail-modal';
+import { FIT_CARD, FIT_TABLE } from '@/components/resource-kit/fit-table';
 import { FilterPanel } from '@/components/resource-kit/filter-panel';
 import { useLinkColors } from '@/components/resource-kit/link-button';
 import { defaultFilterValues, overlongRange, toCrudFilters } from '@/components/resource-kit/filter-values';
@@ -56,7 +58,8 @@ export function PlayerTabTable<T extends BaseRecord>({ definition, scope, rowKey
   const error = tableQuery.isError ? tableQuery.error : null;
 
   return (
-    <Flex vertical gap={12} data-testid={`player-tab-${definition.prefix}`}>
+    // Sized like a list page (fit-table): inside the modal's height limit the rows scroll within the table.
+    <Flex vertical gap={12} className="player-tab-fill" data-testid={`player-tab-${definition.prefix}`}>
       {definition.filters?.length ? (
         <FilterPanel
           definition={definition}
@@ -68,7 +71,7 @@ export function PlayerTabTable<T extends BaseRecord>({ definition, scope, rowKey
           }}
         />
       ) : null}
-      <Card size="small">
+      <Card size="small" {...FIT_CARD}>
         <Flex justify="flex-end" style={{ marginBottom: 12 }}>
           <Space wrap>
             <Tooltip title={text.t('kit:table.refresh')}>
@@ -95,7 +98,7 @@ export function PlayerTabTable<T extends BaseRecord>({ definition, scope, rowKey
           dataSource={blocked ? [] : tableProps.dataSource}
           loading={!blocked && tableQuery.isFetching}
           size={prefs.density}
-          scroll={{ x: 'max-content' }}
+          {...FIT_TABLE}
           pagination={tablePagination(tableProps.pagination, text.t)}
           summary={(rows) => summaryRow({ columns: arranged, rows, summary: result.summary as Partial<T> | undefined, text, leadingCells: 0 })}
         />

@@ -9,14 +9,17 @@ export const PLAYER_BALANCE_URL = '/api/player/balance';
 
 const FRESH = { staleTime: 0, gcTime: 0 } as const;
 
-export function usePlayerInfo(playerId: string) {
+/** `enabled`: the role may read the profile (player.info); without it nothing is asked. */
+export function usePlayerInfo(playerId: string, enabled = true) {
   const { result, query } = useCustom<{ info: PlayerInfo }>({
     url: PLAYER_INFO_URL,
     method: 'get',
     config: { query: { playerId } },
-    // The HTTP client has shown a refusal already; the tab shows it again next to a retry button.
+    // A refusal (state 0: 玩家不存在 for an unknown id or one outside the caller's scope) is the detail's own
+    // "not found" state, not an error modal on top of it. Transport failures still toast, and the detail offers a retry.
+    meta: { request: { quiet: true } },
     errorNotification: false,
-    queryOptions: FRESH,
+    queryOptions: { ...FRESH, enabled },
   });
   const balance = useCustom<{ balance: number }>({
     url: PLAYER_BALANCE_URL,
@@ -38,3 +41,5 @@ export function usePlayerInfo(playerId: string) {
     reload: () => void query.refetch(),
   };
 }
+
+export type PlayerInfoState = ReturnType<typeof usePlayerInfo>;

@@ -1,0 +1,74 @@
+// Row actions that ask for values first (a reason to freeze a player): the kit's form modal, opened on a row. One form
+// per such action lives with the table (rows stay plain rendering); a row's button opens it through
+// useRowActionForms. Sending goes through the form modal, so its single-submit guard, validation, server message in
+// the form, success toast and list refresh apply as to any kit form.
+import type { BaseRecord } from '@refinedev/core';
+import { useCallback, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
+import { useFormModal } from '@/components/resource-kit/form-modal';
+import type { ResourceText } from '@/components/resource-kit/resource-text';
+import { useAllowedRowActions } from '@/components/resource-kit/row-actions';
+import type { ResourceDefinition, RowActionDecl } from '@/components/resource-kit/types';
+
+type Handle<T> = { open: (row: T) => void };
+
+type Props<T extends BaseRecord> = {
+  definition: ResourceDefinition<T>;
+  text: ResourceText;
+  action: RowActionDecl<T>;
+  ref: Ref<Handle<T>>;
+};
+
+function RowActionForm<T extends BaseRecord>({ definition, text, action, ref }: Props<T>) {
+  const [row, setRow] = useState<T | null>(null);
+  const vars = row ?? {};
+  const form = useFormModal(definition, text, {
+    key: `row-${action.key}`,
+    mode: 'create',
+    fields: action.fields ?? [],
+    title: text.action(action.key, 'title', vars) || text.action(action.key, 'label', vars),
+    intro: action.confirm ? text.action(action.key, 'confirm', vars) : undefined,
+    okText: text.t('kit:actions.confirm'),
+    successText: text.action(action.key, 'success', vars),
+    endpoint: action.url,
+    validate: action.validate,
+    // Opened on a row, so there is one by the time the form is sent.
+    transform: (values) => action.body(row as T, values),
+    invalidates: action.invalidates,
+  });
+  const openForm = form.open;
+  // The form starts from the fields' defaults, never from the row (its columns are not the form's values).
+  useImperativeHandle(
+    ref,
+    () => ({
+      open: (next: T) => {
+        setRow(next);
+        openForm();
+      },
+    }),
+    [openForm],
+  );
+  return form.element;
+}
+
+export type OpenRowForm<T> = (action: RowActionDecl<T>, row: T) => void;
+
+/** The forms of the row actions with `fields` this role may use, and how a row's button opens one. */
+export function useRowActionForms<T extends BaseRecord>(definition: ResourceDefinition<T>, text: ResourceText) {
+  const allowed = useAllowedRowActions(definition);
+  const actions = useMemo(() => allowed.filter((a) => a.fields?.length), [allowed]);
+  const handles = useRef(new Map<string, Handle<T>>());
+  const open: OpenRowForm<T> = useCallback((action, row) => handles.current.get(action.key)?.open(row), []);
+  const elements = actions.map((action) => (
+    <RowActionForm
+      key={action.key}
+      definition={definition}
+      text={text}
+      action={action}
+      ref={(handle: Handle<T> | null) => {
+        if (handle) handles.current.set(action.key, handle);
+        else handles.current.delete(action.key);
+      }}
+    />
+  ));
+  return { open, elements: actions.length ? elements : null };
+}
