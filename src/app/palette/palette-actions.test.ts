@@ -34,14 +34,14 @@ describe('command palette', () => {
     const idle = paletteActions({ ...input, search: '' });
     const page = idle.find((a) => a.id === 'page:/game/classify')!;
     expect(page).toMatchObject({ name: '游戏分类', subtitle: '游戏管理 / 游戏分类' });
-    page.perform?.({} as never);
+    page.perform?.();
     expect(runner.openPath).toHaveBeenCalledWith('/game/classify');
-    idle.find((a) => a.id === 'open-player')!.perform?.({} as never);
+    idle.find((a) => a.id === 'open-player')!.perform?.();
     expect(runner.askId).toHaveBeenCalledWith('player');
 
     const typed = paletteActions({ ...input, search: '880001' });
     expect(typed.find((a) => a.id === 'open-player')?.name).toBe('打开玩家 880001 的详情');
-    typed.find((a) => a.id === 'open-bet-order')!.perform?.({} as never);
+    typed.find((a) => a.id === 'open-bet-order')!.perform?.();
     expect(runner.openBetOrder).toHaveBeenCalledWith('880001');
     expect(typed.filter((a) => a.parent === 'language').map((a) => a.name)).toEqual(['简体中文', 'English', 'Português (Brasil)']);
     expect(typed.map((a) => a.id)).toEqual(expect.arrayContaining(['theme:dark', 'close-others', 'clear-cache', 'sign-out']));
