@@ -44,12 +44,13 @@ describe('a kit list page with create and edit forms', () => {
 });
 
 describe('the bet order list', () => {
-  it('takes a date preset and a search with nothing written to the console', { timeout: 300_000 }, async () => {
+  it('opens, takes a date preset and a search with nothing written to the console', { timeout: 300_000 }, async () => {
     const calls = recordCalls('/api/game/betOrder/list');
+    const noise = consoleNoise();
+    // A list without forms of its own: Refine still creates (and uses) the kit's create and edit form instances.
     const app = await renderApp({ as: 'admin', route: '/game/betOrder' });
     const page = await screen.findByTestId('resource-game.betOrder', {}, { timeout: 60_000 });
     await within(page).findAllByText('成功', {}, { timeout: 60_000 });
-    const noise = consoleNoise();
 
     await app.user.click(within(page).getByPlaceholderText('开始时间'));
     await app.user.click(await screen.findByText('昨天', { selector: '.ant-picker-presets li' }));
