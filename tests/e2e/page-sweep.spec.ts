@@ -1,23 +1,30 @@
-// Every page of the admin's menu, opened from the side menu as a user would: no page error, no console error,
-// no blank page, and no call sent twice while it opens (a remounting input or an eager form used to send its
-// look-up again).
+// Every page of the admin's menu, opened from the side menu as a user would: no page error, no console error or
+// warning, no blank page, and no call sent twice while it opens (a remounting input or an eager form used to send
+// its look-up again).
 import { expect, test } from '@playwright/test';
 import { permissionsOf } from './support/accounts';
 import { login } from './support/login';
 import { consolePages } from './support/menu';
 import { openFromMenu, visiblePage } from './support/shell';
 
+// Against the dev server (npm run test:e2e:dev) every page compiles on first use and React renders in development
+// mode: slower, which is no part of what this journey checks. There StrictMode also mounts each page twice, and
+// Refine's list query reads React Query's abort signal, so React Query counts the first mount's call as cancelled
+// and sends it again: calls sent twice are only checked on the mock build (without StrictMode they go once there too).
+const DEV_SERVER = !!process.env.E2E_DEV_SERVER;
+const PAGE_MS = DEV_SERVER ? 20_000 : 5_000;
+
 // Calls the shell makes on its own clock, whatever page is open.
 const BACKGROUND = new Set(['/api/export/task/newCount', '/api/common/ping']);
 
 test('every menu page opens cleanly and sends each of its calls once', async ({ page }) => {
   const pages = consolePages(permissionsOf('admin'));
-  test.setTimeout(30_000 + pages.length * 5_000);
+  test.setTimeout(30_000 + pages.length * PAGE_MS);
   const problems: string[] = [];
   let where = 'login';
   page.on('pageerror', (error) => problems.push(`${where}: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`${where}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${where}: ${message.type()} ${message.text()}`);
   });
   const calls: { where: string; url: string }[] = [];
   let inFlight = 0;
@@ -47,7 +54,7 @@ test('every menu page opens cleanly and sends each of its calls once', async ({ 
     await quiet();
     const mine = calls.filter((c) => c.where === title).map((c) => c.url);
     const twice = mine.filter((url, i) => mine.indexOf(url) !== i);
-    if (twice.length) problems.push(`${title}: sent twice ${[...new Set(twice)].join(', ')}`);
+    if (twice.length && !DEV_SERVER) problems.push(`${title}: sent twice ${[...new Set(twice)].join(', ')}`);
   }
   expect(problems).toEqual([]);
 });

@@ -18,7 +18,7 @@ test('Ctrl+K, part of a page title, Enter: the page opens in a tab', async ({ pa
   // Actions: switch the language from the palette.
   const again = await openPalette(page);
   await again.fill('切换语言');
-  // The palette filters a moment after typing: Enter picks the first result once it is this one.
+  // The group's entry comes first: Enter opens it, and its children are listed.
   await expect(page.getByTestId('palette-item').first()).toHaveText('切换语言');
   await page.keyboard.press('Enter');
   await page.getByTestId('palette-item').filter({ hasText: 'English' }).click();
@@ -55,5 +55,39 @@ test('the header search button loads and opens the palette; Ctrl+K then closes a
   await page.keyboard.press('ControlOrMeta+k');
   await expect(search).toBeVisible();
   await page.keyboard.press('ControlOrMeta+k');
+  await expect(search).toBeHidden();
+});
+
+// A barcode scanner or paste-by-typing sends keys with no gap between them, the first ones while the palette's code
+// is still loading: every key must reach the input, and Enter must act on all of them.
+test('an id typed in a burst, right after Ctrl+K, reaches the palette whole and Enter opens that player', async ({ page }) => {
+  await login(page, 'admin');
+  const search = page.getByTestId('palette-search');
+  const player = (id: string) => page.locator('.ant-modal').filter({ hasText: `用户信息 ${id}` });
+
+  // Not loaded yet: the shortcut loads it, and the keys come before it is there.
+  await page.keyboard.press('ControlOrMeta+k');
+  await page.keyboard.type('880010', { delay: 0 });
+  await expect(search).toHaveValue('880010');
+  await page.keyboard.press('Enter');
+  await expect(player('880010')).toBeVisible();
+  await expect(search).toBeHidden();
+  await player('880010').locator('.ant-modal-close').click();
+  await expect(player('880010')).toBeHidden();
+
+  // Loaded: the shortcut, the burst and Enter with no pause at all.
+  await page.keyboard.press('ControlOrMeta+k');
+  await page.keyboard.type('880027', { delay: 0 });
+  await page.keyboard.press('Enter');
+  await expect(player('880027')).toBeVisible();
+  await player('880027').locator('.ant-modal-close').click();
+
+  // A scanner on a fresh page (the palette not loaded): shortcut, digits and Enter before the palette exists.
+  await page.reload();
+  await expect(page.getByTestId('side-menu')).toBeVisible();
+  await page.keyboard.press('ControlOrMeta+k');
+  await page.keyboard.type('880031', { delay: 0 });
+  await page.keyboard.press('Enter');
+  await expect(player('880031')).toBeVisible();
   await expect(search).toBeHidden();
 });

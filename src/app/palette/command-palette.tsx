@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  KBarAnimator, KBarPortal, KBarPositioner, KBarResults, KBarSearch, RefineKbarProvider, useKBar, useMatches,
-  useRegisterActions,
+  KBarAnimator, KBarPortal, KBarPositioner, KBarResults, RefineKbarProvider, useKBar,
 } from '@refinedev/kbar';
 import { theme } from 'antd';
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAllowedMenu } from '@/app/menu-context';
 import {
@@ -13,25 +12,33 @@ import {
 import { askForId } from '@/app/palette/id-prompt';
 import { setPaletteToggle } from '@/app/palette/palette-store';
 import { paletteActions, type PaletteRun } from '@/app/palette/palette-actions';
+import { paletteMatches, type PaletteEntry, type PaletteItem } from '@/app/palette/palette-matches';
 import { palettePages } from '@/app/palette/palette-pages';
+import { PaletteSearch } from '@/app/palette/palette-search';
 import { setThemeSettings, themeSettings } from '@/app/theme/theme-store';
 import { HOME_KEY } from '@/app/workspace/tab-model';
 import { useWorkspace } from '@/app/workspace/workspace-context';
 import { changeLanguage } from '@/i18n/i18n';
 import { useAccess } from '@/providers/access-control-provider';
 
-function PaletteActions() {
+/** Pages the role may open and the console's actions, for what is typed. */
+function usePaletteActions(search: string) {
   const { t, i18n } = useTranslation(['shell', 'menu', 'common']);
   const workspace = useWorkspace();
   const queryClient = useQueryClient();
   const menu = useAllowedMenu();
-  const { search } = useKBar((state) => ({ search: state.searchQuery }));
   const canOpenPlayer = useAccess({ permission: [...PLAYER_DETAIL_PERMISSIONS] });
   const canOpenBetOrder = workspace.index.allowed.has(BET_ORDER_DETAIL_PATH);
   const activeKey = workspace.state.activeKey;
   const { open, closeOthers } = workspace;
 
-  const actions = useMemo(() => {
+  const pages = useMemo(
+    () => palettePages(menu),
+    // i18n.language: titles are translated while listing the pages
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [menu, i18n.language],
+  );
+  return useMemo(() => {
     const run: PaletteRun = {
       openPath: open,
       openPlayer: (id) => void openPlayer(id),
@@ -47,25 +54,21 @@ function PaletteActions() {
       clearCache: () => clearCache(queryClient),
       signOut: () => void signOut(),
     };
-    return paletteActions({ pages: palettePages(menu), canOpenPlayer, canOpenBetOrder, search, t, run });
-    // i18n.language: titles are translated while building the actions
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [menu, canOpenPlayer, canOpenBetOrder, search, t, i18n.language, open, closeOthers, activeKey, queryClient]);
-
-  useRegisterActions(actions, [actions]);
-  return null;
+    return paletteActions({ pages, canOpenPlayer, canOpenBetOrder, search, t, run });
+  }, [pages, canOpenPlayer, canOpenBetOrder, search, t, open, closeOthers, activeKey, queryClient]);
 }
 
-function PaletteResults() {
+function PaletteResults({ items }: { items: PaletteItem[] }) {
   const { token } = theme.useToken();
-  const { results } = useMatches();
   return (
     <KBarResults
-      items={results}
+      items={items}
       maxHeight={420}
-      onRender={({ item, active }) =>
-        typeof item === 'string' ? (
-          <div style={{ padding: '8px 16px 4px', fontSize: 12, color: token.colorTextTertiary }}>{item}</div>
+      onRender={({ item, active }) => {
+        // Our own entries (palette-matches): kbar types its render callback with its ActionImpl.
+        const entry = item as unknown as PaletteItem;
+        return typeof entry === 'string' ? (
+          <div style={{ padding: '8px 16px 4px', fontSize: 12, color: token.colorTextTertiary }}>{entry}</div>
         ) : (
           <div
             data-testid="palette-item"
@@ -77,17 +80,73 @@ function PaletteResults() {
               borderInlineStart: `3px solid ${active ? token.colorPrimary : 'transparent'}`,
             }}
           >
-            <div style={{ color: token.colorText }}>{item.name}</div>
-            {item.subtitle ? <div style={{ fontSize: 12, color: token.colorTextSecondary }}>{item.subtitle}</div> : null}
+            <div style={{ color: token.colorText }}>{entry.name}</div>
+            {entry.subtitle ? <div style={{ fontSize: 12, color: token.colorTextSecondary }}>{entry.subtitle}</div> : null}
           </div>
-        )
-      }
+        );
+      }}
     />
   );
 }
 
-function CommandBar() {
+/** What is typed and what it finds; mounted while the palette is open, so each opening starts empty. */
+function PaletteBody() {
   const { t } = useTranslation('shell');
+  const { token } = theme.useToken();
+  const { query, rootActionId } = useKBar((state) => ({ rootActionId: state.currentRootActionId }));
+  const [search, setSearch] = useState('');
+  const [enterTyped, setEnterTyped] = useState(false);
+  const actions = usePaletteActions(search);
+  const items = useMemo(() => paletteMatches(actions, rootActionId ?? null, search), [actions, rootActionId, search]);
+  const group = actions.find((action) => action.id === rootActionId) ?? null;
+
+  // As KBarResults does on Enter: run the entry and close, or open it as a group.
+  const choose = useCallback(
+    (entry: PaletteEntry) => {
+      if (entry.command) {
+        entry.command.perform();
+        query.toggle();
+      } else {
+        query.setCurrentRootAction(entry.id);
+      }
+    },
+    [query],
+  );
+  // Enter typed before the input was there: the top result for the text typed with it.
+  useEffect(() => {
+    const top = items.find((item): item is PaletteEntry => typeof item !== 'string');
+    if (!enterTyped || !top) return;
+    setEnterTyped(false);
+    choose(top);
+  }, [enterTyped, items, choose]);
+
+  const onTypedEnter = useCallback(() => setEnterTyped(true), []);
+  return (
+    <>
+      <PaletteSearch
+        value={search}
+        onChange={setSearch}
+        onTypedEnter={onTypedEnter}
+        placeholder={t('palette.placeholder')}
+        group={group}
+        style={{
+          width: '100%',
+          boxSizing: 'border-box',
+          padding: '14px 16px',
+          fontSize: 16,
+          border: 'none',
+          outline: 'none',
+          background: 'transparent',
+          color: token.colorText,
+          borderBottom: `1px solid ${token.colorBorderSecondary}`,
+        }}
+      />
+      <PaletteResults items={items} />
+    </>
+  );
+}
+
+function CommandBar() {
   const { token } = theme.useToken();
   return (
     <KBarPortal>
@@ -101,23 +160,7 @@ function CommandBar() {
             overflow: 'hidden',
           }}
         >
-          <KBarSearch
-            defaultPlaceholder={t('palette.placeholder')}
-            aria-label={t('palette.placeholder')}
-            data-testid="palette-search"
-            style={{
-              width: '100%',
-              boxSizing: 'border-box',
-              padding: '14px 16px',
-              fontSize: 16,
-              border: 'none',
-              outline: 'none',
-              background: 'transparent',
-              color: token.colorText,
-              borderBottom: `1px solid ${token.colorBorderSecondary}`,
-            }}
-          />
-          <PaletteResults />
+          <PaletteBody />
         </KBarAnimator>
       </KBarPositioner>
     </KBarPortal>
@@ -145,7 +188,6 @@ export function CommandPalette({ openOnMount = false }: { openOnMount?: boolean 
   return (
     <RefineKbarProvider>
       <PaletteControl openOnMount={openOnMount} />
-      <PaletteActions />
       <CommandBar />
     </RefineKbarProvider>
   );

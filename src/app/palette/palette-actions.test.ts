@@ -36,14 +36,14 @@ describe('command palette', () => {
     expect(page).toMatchObject({ name: '游戏分类', subtitle: '游戏管理 / 游戏分类' });
     // Home has no group: its name alone, not "首页 / 首页".
     expect(idle.find((a) => a.id === 'page:/home')).toMatchObject({ name: '首页', subtitle: undefined });
-    page.perform?.({} as never);
+    page.perform?.();
     expect(runner.openPath).toHaveBeenCalledWith('/game/classify');
-    idle.find((a) => a.id === 'open-player')!.perform?.({} as never);
+    idle.find((a) => a.id === 'open-player')!.perform?.();
     expect(runner.askId).toHaveBeenCalledWith('player');
 
     const typed = paletteActions({ ...input, search: '880001' });
     expect(typed.find((a) => a.id === 'open-player')?.name).toBe('打开玩家 880001 的详情');
-    typed.find((a) => a.id === 'open-bet-order')!.perform?.({} as never);
+    typed.find((a) => a.id === 'open-bet-order')!.perform?.();
     expect(runner.openBetOrder).toHaveBeenCalledWith('880001');
     expect(typed.filter((a) => a.parent === 'language').map((a) => a.name)).toEqual(['简体中文', 'English', 'Português (Brasil)']);
     expect(typed.map((a) => a.id)).toEqual(expect.arrayContaining(['theme:dark', 'close-others', 'clear-cache', 'sign-out']));

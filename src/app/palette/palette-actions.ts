@@ -1,9 +1,25 @@
 // Everything the command palette lists, built from what the role may open (nothing else reaches it).
-import type { Action } from '@refinedev/kbar';
 import { LANGUAGES, type LanguageCode } from '@/i18n/languages';
 import type { ThemeMode } from '@/app/theme/theme-store';
 
 export type PalettePage = { path: string; title: string; trail: string[] };
+
+/**
+ * An entry of the palette: kbar's Action fields the palette uses. Built in the render of what is typed and matched
+ * there (palette-matches), not registered in kbar's store, which publishes changes a render late.
+ */
+export type PaletteAction = {
+  id: string;
+  name: string;
+  subtitle?: string;
+  keywords?: string;
+  section?: { name: string; priority: number };
+  /** A group's child: listed once the group is opened, or when a search finds it. */
+  parent?: string;
+  priority?: number;
+  /** Without one the entry is a group: choosing it lists its children. */
+  perform?: () => void;
+};
 
 export type PaletteRun = {
   openPath: (path: string) => void;
@@ -30,11 +46,11 @@ export type PaletteInput = {
 
 const ID_IN_QUERY = /(\d{1,20})/;
 
-export function paletteActions({ pages, canOpenPlayer, canOpenBetOrder, search, t, run }: PaletteInput): Action[] {
+export function paletteActions({ pages, canOpenPlayer, canOpenBetOrder, search, t, run }: PaletteInput): PaletteAction[] {
   const pageSection = { name: t('palette.pages'), priority: 1 };
   const actionSection = { name: t('palette.actions'), priority: 0 };
   const typedId = ID_IN_QUERY.exec(search)?.[1];
-  const actions: Action[] = pages.map((page) => ({
+  const actions: PaletteAction[] = pages.map((page) => ({
     id: `page:${page.path}`,
     name: page.title,
     // A page outside any group (home, icon list) has no path to show beyond its own name.

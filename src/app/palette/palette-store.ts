@@ -1,5 +1,7 @@
 // Whether the command palette has been asked for, and how to toggle it once loaded. Shared by the launcher (in
 // the shell's first chunk) and the palette (loaded on first use), so neither imports the other.
+import { paletteInputHidden, paletteInputShown, startTypingAhead, stopTypingAhead, typingAhead } from '@/app/palette/palette-type-ahead';
+
 type Launch = { requested: boolean; toggle: (() => void) | null };
 
 let launch: Launch = { requested: false, toggle: null };
@@ -25,6 +27,8 @@ export function requestPalette() {
 
 export function resetPalette() {
   update({ requested: false, toggle: null });
+  stopTypingAhead();
+  paletteInputHidden();
 }
 
 /** The palette tells the launcher how to toggle it once it has mounted (null when it unmounts). */
@@ -34,6 +38,9 @@ export function setPaletteToggle(toggle: (() => void) | null) {
 
 /** Opens (or closes) the palette, loading it first if needed. */
 export function togglePalette() {
+  // Already opening: a second click would close it before it showed.
+  if (typingAhead()) return;
+  if (!paletteInputShown()) startTypingAhead();
   if (launch.toggle) launch.toggle();
   else requestPalette();
 }

@@ -5,7 +5,7 @@
 // as they are, even when longer than the limit (last 30 days, this month...): the value then shows the
 // "cannot exceed N days" tooltip and the caller refuses to query with it, as the spec's bet order search does.
 import { ConfigProvider, DatePicker, Tooltip } from 'antd';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useContext, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { consoleNow, DATE_FORMAT, TIME_FORMAT } from '@/lib/format';
@@ -15,6 +15,16 @@ export const PRESET_KEYS = ['today', 'yesterday', 'last7Days', 'last30Days', 'th
 export type PresetKey = (typeof PRESET_KEYS)[number];
 
 const DAY_MS = 86_400_000;
+
+/**
+ * The range with ends that share nothing. A dayjs made from another (startOf, add, clone...) shares its `$x` object,
+ * and rc-util's isEqual, which rc-field-form runs on a field's old and new value when a form is filled in, takes an
+ * object met twice for a cycle: putting a range back into the filter form logged "There may be circular references".
+ */
+export function ownRange([start, end]: readonly [Dayjs, Dayjs]): DateRange {
+  const own = (d: Dayjs) => dayjs(d.valueOf()).locale(d.locale());
+  return [own(start), own(end)];
+}
 
 /** Whole days in the console zone; the end is 23:59:59 (or the start of that day when time is not shown). */
 export function presetRange(key: PresetKey, showTime = true, now: Dayjs = consoleNow()): DateRange {
@@ -28,7 +38,7 @@ export function presetRange(key: PresetKey, showTime = true, now: Dayjs = consol
     lastMonth: [today.subtract(1, 'month').startOf('month'), today.subtract(1, 'month').endOf('month')],
   };
   const [start, end] = ranges[key];
-  return [start.startOf('day'), showTime ? end.endOf('day').millisecond(0) : end.startOf('day')];
+  return ownRange([start.startOf('day'), showTime ? end.endOf('day').millisecond(0) : end.startOf('day')]);
 }
 
 /** True when the range is longer than `maxDays` (7 days = at most 7 × 24 hours, like the server's rule). */
@@ -76,7 +86,7 @@ export function DateRangePicker({
     [showTime],
   );
   const emit = (value: DateRange | null) =>
-    onChange?.(value ? [value[0].millisecond(0), value[1].millisecond(0)] : null);
+    onChange?.(value ? ownRange([value[0].millisecond(0), value[1].millisecond(0)]) : null);
 
   // Presets outside rc-picker's own list, which would refuse a preset longer than the span limit without a word.
   const prefix = getPrefixCls('picker');

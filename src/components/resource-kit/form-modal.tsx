@@ -41,6 +41,8 @@ export function useFormModal<T extends BaseRecord>(
 ) {
   const [values, setValues] = useState<Record<string, unknown>>(() => defaultFieldValues(options.fields));
   const [problem, setProblem] = useState<string | null>(null);
+  // Whether the modal has opened: its <Form> mounts then, and holds the form instance from then on.
+  const [opened, setOpened] = useState(false);
   const invalidate = useInvalidate();
   const flight = useSingleFlight();
   const allow = useModalGate();
@@ -73,6 +75,7 @@ export function useFormModal<T extends BaseRecord>(
       if (!allow()) return;
       setProblem(null);
       setValues({ ...defaultFieldValues(fields), ...(row ?? {}) });
+      setOpened(true);
       show(id);
     },
     [allow, fields, show],
@@ -86,45 +89,50 @@ export function useFormModal<T extends BaseRecord>(
   );
 
   const element = (
-    <TabModal
-      {...modalProps}
-      onCancel={cancel}
-      title={options.title}
-      width={options.width}
-      okText={options.okText ?? text.t('kit:form.submit')}
-      cancelText={text.t('kit:form.cancel')}
-      // Refine asks for forceRender so its form is always connected; then every list page built all its forms'
-      // fields (and sent their look-up calls) when it opened. The form mounts on first open and then stays.
-      forceRender={false}
-      destroyOnHidden={false}
-    >
-      {options.intro ? <Alert type="warning" showIcon message={options.intro} style={{ marginBottom: 16 }} /> : null}
-      {problem ? (
-        <Alert type="error" showIcon message={problem} style={{ marginBottom: 16 }} data-testid="form-error" />
-      ) : null}
-      <Form
-        {...formProps}
-        name={`${definition.name}-${options.key}`}
-        layout="vertical"
-        initialValues={values}
-        onFinish={(submitted) =>
-          flight.run(async () => {
-            const refused = options.validate?.(submitted);
-            setProblem(refused ? text.message(refused) : null);
-            if (refused) return;
-            try {
-              await formProps.onFinish?.((options.transform ? options.transform(submitted) : submitted) as never);
-            } catch {
-              // Refused or failed: the HTTP client has told the user and onMutationError put it in the form.
-            }
-          })
-        }
+    <>
+      {/* Refine resets the form when the page opens, before the modal has a <Form>: until the first opening an empty
+          Form (no DOM) holds the instance, or rc-field-form warns that it is "not connected to any Form element". */}
+      {opened ? null : <Form form={formProps.form} component={false} />}
+      <TabModal
+        {...modalProps}
+        onCancel={cancel}
+        title={options.title}
+        width={options.width}
+        okText={options.okText ?? text.t('kit:form.submit')}
+        cancelText={text.t('kit:form.cancel')}
+        // Refine asks for forceRender so its form is always connected; then every list page built all its forms'
+        // fields (and sent their look-up calls) when it opened. The form mounts on first open and then stays.
+        forceRender={false}
+        destroyOnHidden={false}
       >
-        <FormFields fields={options.fields} mode={options.mode} text={text} />
-        {/* Enter in a field submits, as in any form; the modal's OK button sits outside the <form>. */}
-        <button type="submit" hidden aria-hidden tabIndex={-1} />
-      </Form>
-    </TabModal>
+        {options.intro ? <Alert type="warning" showIcon message={options.intro} style={{ marginBottom: 16 }} /> : null}
+        {problem ? (
+          <Alert type="error" showIcon message={problem} style={{ marginBottom: 16 }} data-testid="form-error" />
+        ) : null}
+        <Form
+          {...formProps}
+          name={`${definition.name}-${options.key}`}
+          layout="vertical"
+          initialValues={values}
+          onFinish={(submitted) =>
+            flight.run(async () => {
+              const refused = options.validate?.(submitted);
+              setProblem(refused ? text.message(refused) : null);
+              if (refused) return;
+              try {
+                await formProps.onFinish?.((options.transform ? options.transform(submitted) : submitted) as never);
+              } catch {
+                // Refused or failed: the HTTP client has told the user and onMutationError put it in the form.
+              }
+            })
+          }
+        >
+          <FormFields fields={options.fields} mode={options.mode} text={text} />
+          {/* Enter in a field submits, as in any form; the modal's OK button sits outside the <form>. */}
+          <button type="submit" hidden aria-hidden tabIndex={-1} />
+        </Form>
+      </TabModal>
+    </>
   );
   return { element, open, close: modal.close, saving: formLoading || flight.pending };
 }

@@ -2,7 +2,7 @@
 // Built on Refine's useTable (standard API, so syncWithLocation and the shell's keep-alive tabs work unchanged).
 import { useTable } from '@refinedev/antd';
 import type { BaseRecord, CrudFilter } from '@refinedev/core';
-import { Card, Flex, Table } from 'antd';
+import { Card, Flex, Form, Table } from 'antd';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { arrangeColumns, useColumnPrefs } from '@/components/resource-kit/column-prefs';
 import { DetailModal } from '@/components/resource-kit/detail-modal';
@@ -50,15 +50,17 @@ export function ResourceTable<T extends BaseRecord>({ definition }: { definition
     [definition],
   );
 
-  const { tableProps, tableQuery, filters, setFilters, sorters, setCurrentPage, result } = useTable<T>({
-    resource: definition.name,
-    meta: definition.meta,
-    pagination: { pageSize: definition.pageSize },
-    sorters: { initial: definition.defaultSort ? [definition.defaultSort] : [] },
-    filters: { initial: initialFilters, defaultBehavior: 'replace' },
-    queryOptions: { enabled: (query) => !blockedByKey(definition.filters, query.queryKey) },
-    errorNotification: false,
-  });
+  const { tableProps, tableQuery, filters, setFilters, sorters, setCurrentPage, result, searchFormProps } = useTable<T>(
+    {
+      resource: definition.name,
+      meta: definition.meta,
+      pagination: { pageSize: definition.pageSize },
+      sorters: { initial: definition.defaultSort ? [definition.defaultSort] : [] },
+      filters: { initial: initialFilters, defaultBehavior: 'replace' },
+      queryOptions: { enabled: (query) => !blockedByKey(definition.filters, query.queryKey) },
+      errorNotification: false,
+    },
+  );
   const blocked = overlongRange(definition.filters, filters);
   const forms = useResourceForms(definition, text);
   const { run, running } = useActionRunner(definition, text);
@@ -80,6 +82,10 @@ export function ResourceTable<T extends BaseRecord>({ definition }: { definition
   const dataSource = useDeferredValue(blocked ? NO_ROWS : tableProps.dataSource);
   return (
     <Flex vertical gap={12} style={FIT_PAGE} data-testid={`resource-${definition.name}`}>
+      {/* useTable reads its own search form when the page opens (syncing it with the URL); the kit filters with the
+          panel's form, so that one is connected to an empty Form here (no DOM). An instance used before any Form
+          holds it makes rc-field-form warn "not connected to any Form element". */}
+      <Form form={searchFormProps.form} component={false} />
       {definition.filters?.length ? (
         <FilterPanel
           definition={definition}

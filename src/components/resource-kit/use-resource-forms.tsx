@@ -44,11 +44,14 @@ export function useResourceForms<T extends BaseRecord>(definition: ResourceDefin
         {text.t('kit:actions.create')}
       </Button>
     ) : null,
-    elements: form ? (
+    // Both, always: Refine uses each form instance when the page opens, whether or not the page has a form or the
+    // role may use it, and until its modal first opens the element is what holds the instance (form-modal.tsx).
+    // Only the buttons above and the edit action open them.
+    elements: (
       <>
-        {canCreate ? create.element : null}
-        {canEdit ? edit.element : null}
+        {create.element}
+        {edit.element}
       </>
-    ) : null,
+    ),
   };
 }
