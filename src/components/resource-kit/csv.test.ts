@@ -76,7 +76,7 @@ describe('CSV', () => {
   const HEADERS = {
     'zh-CN': '注单号,父单号,游戏名称,投注金额,用户输赢,消除次数,状态,投注时间',
     'en-US': 'Order ID,Parent order ID,Game,Bet amount,Player win/loss,Eliminations,Status,Bet time',
-    'pt-BR': 'ID do pedido,ID do pedido pai,Jogo,Valor apostado,Ganho/perda do jogador,Eliminações,Status,Hora da aposta',
+    'pt-BR': 'ID da aposta,ID da aposta pai,Jogo,Valor apostado,Ganho/perda do jogador,Eliminações,Status,Hora da aposta',
   };
   const STATUS = { 'zh-CN': '启用', 'en-US': 'Enabled', 'pt-BR': 'Ativado' };
 

@@ -39,7 +39,7 @@ describe('a resource declared in a test fixture', () => {
     expect(within(screen.getByTestId('palette-source')).getByText('/fixture/widget refine')).toBeInTheDocument();
 
     // Table: localized headers, formatted cells, default page size 20, page total (the server sends no summary)
-    await within(page).findByText('部件 2');
+    await within(page).findByText('部件 2', {}, { timeout: 60_000 });
     expect(within(page).getByRole('columnheader', { name: '部件名称' })).toBeInTheDocument();
     expect(within(page).getByText('1,001.00')).toBeInTheDocument();
     expect(server.listCalls[0]?.searchParams.get('pageSize')).toBe('20');
