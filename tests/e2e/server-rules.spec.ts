@@ -2,6 +2,7 @@
 // is right with any conforming server. Directories with keys of their own, 403 vs 404 by URL with a menu the server
 // filtered by role, and the merchant's data scope, checked against the API as well as on the page.
 import { expect, test, type Page } from '@playwright/test';
+import { MODAL_DEBOUNCE_MS } from '@/lib/modal-constants';
 import { login } from './support/login';
 import { groupTitles } from './support/menu';
 import { openFromMenu, openPalette } from './support/shell';
@@ -64,14 +65,20 @@ test("a merchant's player list, its players' bet orders and the palette look-up 
   const orders = await api(page, `/api/player/betOrder?playerId=${mine}&current=1&pageSize=50`);
   expect(orders.state).toBe(1);
 
-  // The palette's player look-up: another merchant's player is not found, its own opens.
+  // The palette's player look-up: another merchant's player is not found (the detail's one "not found" state, no
+  // tabs and no error modal: the server refuses it like an unknown id), its own opens.
   let search = await openPalette(page);
   await search.fill(String(foreign));
   await expect(page.getByTestId('palette-item').first()).toContainText(String(foreign));
   await page.keyboard.press('Enter');
-  await expect(page.getByText('玩家不存在').first()).toBeVisible();
+  const notFound = page.locator('.ant-modal').filter({ hasText: `用户信息 ${foreign}` });
+  await expect(notFound.getByTestId('player-not-found')).toContainText(`找不到玩家 ${foreign}`);
+  await expect(notFound.getByRole('tab')).toHaveCount(0);
+  await expect(page.locator('.ant-modal-confirm')).toHaveCount(0);
+  // The modal gate drops a close within 300 ms of the open; by now the detail has been open at least this long.
+  await page.waitForTimeout(MODAL_DEBOUNCE_MS);
   await page.keyboard.press('Escape');
-  await page.keyboard.press('Escape');
+  await expect(notFound).toBeHidden();
 
   search = await openPalette(page);
   await search.fill(String(mine));

@@ -1,6 +1,6 @@
 // Helpers for the shell journeys: tabs, the command palette, API call counting.
 import { expect, type Locator, type Page } from '@playwright/test';
-import { openGroup } from './menu';
+import { exactly, openGroup } from './menu';
 import { pickMenuItem } from './popups';
 
 export function tabs(page: Page): Locator {
@@ -8,7 +8,7 @@ export function tabs(page: Page): Locator {
 }
 
 export function tab(page: Page, title: string): Locator {
-  return tabs(page).filter({ hasText: new RegExp(`^${title}$`) });
+  return tabs(page).filter({ hasText: exactly(title) });
 }
 
 /** The visible page (kept-alive tabs stay in the DOM, hidden). */
@@ -28,10 +28,10 @@ export async function showTab(page: Page, title: string): Promise<Locator> {
   return shown;
 }
 
-/** Opens a page from the side menu: its group, then the item. */
+/** Opens a page from the side menu: its group, then the item (by its title; a 未上线 marker is not part of it). */
 export async function openFromMenu(page: Page, group: string, title: string) {
   const items = await openGroup(page, group);
-  await items.filter({ hasText: new RegExp(`^${title}$`) }).click();
+  await items.filter({ hasText: exactly(title) }).click();
   await expectActiveTab(page, title);
 }
 
