@@ -73,7 +73,20 @@ export default defineConfig(({ mode, command }) => {
       __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
       __BUILD_ID__: JSON.stringify(buildId()),
     },
-    server: proxyTarget ? { proxy: { '/api': { target: proxyTarget, changeOrigin: true } } } : {},
+    server: {
+      ...(proxyTarget ? { proxy: { '/api': { target: proxyTarget, changeOrigin: true } } } : {}),
+      // Transformed while the server starts, not when the first visit asks for them one import at a time: the entry,
+      // the three entry routes (scripts/preload-route-plugin.ts names the same), and the mock a dev server starts with.
+      warmup: {
+        clientFiles: [
+          './src/main.tsx',
+          './src/pages/login/login-page.tsx',
+          './src/app/console-app.tsx',
+          './src/pages/home/home-page.tsx',
+          ...(env.VITE_MOCK === 'on' ? ['./mocks/browser.ts'] : []),
+        ],
+      },
+    },
     build: {
       target: 'es2022',
       sourcemap: false,
