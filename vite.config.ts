@@ -18,6 +18,9 @@ const reactRouterProduction = fileURLToPath(
   new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
 
+// The dev server only: Refine's devtools hooks as production builds have them (this console runs no Refine devtools).
+const refineDevtoolsOff = fileURLToPath(new URL('./scripts/dev/refine-devtools-off.ts', import.meta.url));
+
 // The build id is the commit when there is one, so the version line and the update check tell builds apart.
 function buildId(): string {
   try {
@@ -67,6 +70,7 @@ export default defineConfig(({ mode, command }) => {
         { find: '@mocks', replacement: mocks },
         { find: '@tests', replacement: tests },
         ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+        ...(command === 'serve' ? [{ find: /^@refinedev\/devtools-internal$/, replacement: refineDevtoolsOff }] : []),
       ],
     },
     define: {
