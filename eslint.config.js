@@ -10,7 +10,7 @@ import tseslint from 'typescript-eslint';
 const areas = ['game', 'control', 'merchant', 'player', 'report', 'system'];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-e2e', 'node_modules', 'mocks/public/mockServiceWorker.js', 'coverage', 'test-results', 'playwright-report', 'bench-results'] },
+  { ignores: ['dist', 'dist-e2e', 'dist-e2e-*', 'node_modules', 'mocks/public/mockServiceWorker.js', 'coverage', 'test-results', 'playwright-report', 'bench-results'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { languageOptions: { globals: { ...globals.browser, ...globals.node } } },
