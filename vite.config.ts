@@ -18,6 +18,9 @@ const reactRouterProduction = fileURLToPath(
   new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
 
+// The dev server only: Refine's devtools hooks as production builds have them (this console runs no Refine devtools).
+const refineDevtoolsOff = fileURLToPath(new URL('./scripts/dev/refine-devtools-off.ts', import.meta.url));
+
 // The build id is the commit when there is one, so the version line and the update check tell builds apart.
 function buildId(): string {
   try {
@@ -67,13 +70,27 @@ export default defineConfig(({ mode, command }) => {
         { find: '@mocks', replacement: mocks },
         { find: '@tests', replacement: tests },
         ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+        ...(command === 'serve' ? [{ find: /^@refinedev\/devtools-internal$/, replacement: refineDevtoolsOff }] : []),
       ],
     },
     define: {
       __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
       __BUILD_ID__: JSON.stringify(buildId()),
     },
-    server: proxyTarget ? { proxy: { '/api': { target: proxyTarget, changeOrigin: true } } } : {},
+    server: {
+      ...(proxyTarget ? { proxy: { '/api': { target: proxyTarget, changeOrigin: true } } } : {}),
+      // Transformed while the server starts, not when the first visit asks for them one import at a time: the entry,
+      // the three entry routes (scripts/preload-route-plugin.ts names the same), and the mock a dev server starts with.
+      warmup: {
+        clientFiles: [
+          './src/main.tsx',
+          './src/pages/login/login-page.tsx',
+          './src/app/console-app.tsx',
+          './src/pages/home/home-page.tsx',
+          ...(env.VITE_MOCK === 'on' ? ['./mocks/browser.ts'] : []),
+        ],
+      },
+    },
     build: {
       target: 'es2022',
       sourcemap: false,

@@ -1,0 +1,260 @@
+// `npm run bench:dev`: how fast the dev server (`npm run dev`, mock on) shows a list page. Starts Vite on a free
+// loopback port, drives the system Chromium through the login form (admin) and times, per fresh browser profile:
+//
+//   login page   navigation -> the submit button painted
+//   login        submit click -> home greeting and side menu painted
+//   list (nav)   client-side navigation (as a menu link) from home to /game/betOrder -> its first row painted
+//   list (load)  a reload of /game/betOrder (signed in, the profile's HTTP cache as left) -> first row painted
+//
+// Run 0 is the first visit after the server started (what a newcomer sees right after `npm run dev`): modules are
+// transformed on demand and Vite may still discover dependencies, optimise them and reload the page. Runs 1..N
+// ("warm") start with the server started and pre-bundled, each in a new browser context (no cache, cookies,
+// storage or service worker). Medians of the warm runs are the figures to follow.
+//
+//   node scripts/bench/dev-server.mjs                  5 warm runs on the existing pre-bundle cache
+//   node scripts/bench/dev-server.mjs --fresh          vite --force: the first run after `npm ci` (no cache)
+//   node scripts/bench/dev-server.mjs --runs=9 --json=/tmp/dev.json
+//   node scripts/bench/dev-server.mjs --root=/tmp/old  another checkout's dev server (with its own node_modules)
+//
+// Next to each time: the CPU the browser's renderer processes spent in that step (page and mock worker). On a shared
+// machine the times follow the load; the CPU much less so, which makes it the figure to compare two changes by.
+//
+// See docs/performance.md, "Dev server".
+import { spawn } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { bench, coldPage, launchBrowser } from './lib/browser.mjs';
+import { ACCOUNT, BET_ORDER_PATH, PASSWORD_LABEL, USERNAME_LABEL } from './lib/console.mjs';
+import { summary } from './lib/stats.mjs';
+
+const repo = fileURLToPath(new URL('../..', import.meta.url));
+const args = new Map(
+  process.argv.slice(2).map((arg) => {
+    const [key, value] = arg.replace(/^--/, '').split('=');
+    return [key, value ?? 'true'];
+  }),
+);
+const RUNS = Number(args.get('runs') ?? 5);
+const FRESH = args.has('fresh');
+const JSON_OUT = args.get('json');
+const ROOT = path.resolve(args.get('root') ?? repo);
+
+const firstRow = (scope) => `${scope} .ant-table-tbody tr.ant-table-row`;
+const BET_ORDER_ROW = firstRow(`[data-testid="tab-page"][data-tab-key="${BET_ORDER_PATH}"]`);
+const STEP_TIMEOUT = 60_000;
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** `vite` as `npm run dev` starts it (mode development, so .env.development turns the mock on). */
+async function startVite() {
+  const port = await freePort();
+  const started = Date.now();
+  const log = [];
+  const cli = ['--port', String(port), '--strictPort', '--host', '127.0.0.1', ...(FRESH ? ['--force'] : [])];
+  // Its own process group, so stopping it stops esbuild/rolldown helpers too.
+  const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'vite'), cli, {
+    cwd: ROOT,
+    // The mock shows all of today's rows whatever the hour (mocks/lib/horizon.ts), as in the other benchmarks.
+    env: { ...process.env, VITE_MOCK_HORIZON: 'day', FORCE_COLOR: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const record = (chunk) => {
+    for (const line of chunk.toString().split('\n')) if (line.trim()) log.push({ at: Date.now(), line: line.trim() });
+  };
+  child.stdout.on('data', record);
+  child.stderr.on('data', record);
+  let exited = false;
+  child.on('exit', () => (exited = true));
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (exited) throw new Error(`vite exited before listening:\n${log.map((l) => l.line).join('\n')}`);
+    if (Date.now() - started > 60_000) throw new Error('vite did not answer within 60 s');
+    const ok = await fetch(`${url}/`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const stop = () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  return { url, log, readyMs: Date.now() - started, stop };
+}
+
+/** Arms, in every document of the context, a watch for the first screen the path should show. */
+function armEntryWatch() {
+  const path = window.location.pathname;
+  const spec =
+    path === '/user/login'
+      ? { selector: '[data-testid="login-submit"]', visible: true }
+      : path === '/game/betOrder'
+        ? { selector: '[data-testid="tab-page"][data-tab-key="/game/betOrder"] .ant-table-tbody tr.ant-table-row', visible: true }
+        : null;
+  if (spec) window.__bench.arm('entry', { ...spec, timeoutMs: 60_000 });
+}
+
+/** ms from the document's navigation to the entry watch's paint (performance.now() counts from navigation). */
+async function entryPainted(page) {
+  const { painted } = await page.evaluate(() => window.__bench.result('entry'));
+  return painted;
+}
+
+/** CPU seconds each renderer process (pages, workers) has used so far, by process id. */
+async function rendererCpu(browserSession) {
+  const { processInfo } = await browserSession.send('SystemInfo.getProcessInfo');
+  return new Map(processInfo.filter((p) => p.type === 'renderer').map((p) => [p.id, p.cpuTime]));
+}
+
+/** CPU ms used between two readings; a process that ended in between (an earlier run's page) is left out. */
+function cpuSince(before, now) {
+  let seconds = 0;
+  for (const [id, cpuTime] of now) seconds += cpuTime - (before.get(id) ?? 0);
+  return seconds * 1000;
+}
+
+async function oneRun(browser, url) {
+  const { context, page } = await coldPage(browser, url);
+  await context.addInitScript(armEntryWatch);
+  const cpuSession = await browser.newBrowserCDPSession();
+  const cpu = {};
+  let mark = await rendererCpu(cpuSession);
+  const lap = async (name) => {
+    const now = await rendererCpu(cpuSession);
+    cpu[name] = cpuSince(mark, now);
+    mark = now;
+  };
+  const loads = [];
+  page.on('load', () => loads.push(new URL(page.url()).pathname));
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const result = { loginPage: null, login: null, listNav: null, listLoad: null, cpu, documentLoads: 0, errors };
+  try {
+    await page.goto('/user/login', { timeout: STEP_TIMEOUT });
+    // Vite reloads the page when it optimises a dependency it discovered late: the watch then lives in the new
+    // document, so wait for the form of whichever document is current.
+    await page.getByTestId('login-submit').waitFor({ state: 'visible', timeout: STEP_TIMEOUT });
+    result.loginPage = await entryPainted(page);
+    await lap('loginPage');
+
+    await page.getByLabel(USERNAME_LABEL).fill(ACCOUNT.username);
+    await page.getByLabel(PASSWORD_LABEL).fill(ACCOUNT.password);
+    await bench.arm(page, 'home', {
+      all: [
+        { selector: '[data-testid="home-greeting"]', visible: true },
+        { selector: '[data-testid="side-menu"]', visible: true },
+      ],
+      afterClick: true,
+      clickSelector: '[data-testid="login-submit"]',
+      timeoutMs: STEP_TIMEOUT,
+    });
+    await page.getByTestId('login-submit').click();
+    const home = await bench.result(page, 'home');
+    result.login = home.painted - home.start;
+    await page.waitForTimeout(1_000);
+    mark = await rendererCpu(cpuSession);
+
+    await bench.arm(page, 'list', { selector: BET_ORDER_ROW, visible: true, timeoutMs: STEP_TIMEOUT });
+    await page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
+    }, BET_ORDER_PATH);
+    const list = await bench.result(page, 'list');
+    result.listNav = list.painted - list.start;
+    await lap('listNav');
+
+    await page.reload({ timeout: STEP_TIMEOUT });
+    await page.locator(BET_ORDER_ROW).first().waitFor({ state: 'visible', timeout: STEP_TIMEOUT });
+    result.listLoad = await entryPainted(page);
+    await lap('listLoad');
+  } catch (error) {
+    result.failed = error instanceof Error ? error.message.split('\n')[0] : String(error);
+  } finally {
+    result.documentLoads = loads.length;
+    await cpuSession.detach();
+    await context.close();
+  }
+  return result;
+}
+
+const fmt = (ms) => (ms === null || ms === undefined ? '-' : `${Math.round(ms)}`);
+
+async function main() {
+  const load = os.loadavg().map((l) => l.toFixed(1)).join(' ');
+  const server = await startVite();
+  const browser = await launchBrowser();
+  const runs = [];
+  try {
+    console.log(`[bench:dev] ${ROOT}: vite ${FRESH ? '--force ' : ''}answered in ${server.readyMs} ms at ${server.url}; load average ${load}`);
+    for (let i = 0; i <= RUNS; i += 1) {
+      const logFrom = server.log.length;
+      const run = await oneRun(browser, server.url);
+      run.serverLog = server.log.slice(logFrom).map((l) => l.line);
+      run.depReloads = run.serverLog.filter((l) => /new dependencies optimized|optimized dependencies changed|reloading/i.test(l)).length;
+      runs.push(run);
+      const c = (key) => (run.cpu[key] === undefined ? '' : ` (cpu ${fmt(run.cpu[key])})`);
+      console.log(
+        `[bench:dev] ${i === 0 ? 'first visit' : `warm ${i}`}: login page ${fmt(run.loginPage)} ms${c('loginPage')}, ` +
+          `login ${fmt(run.login)} ms, list (nav) ${fmt(run.listNav)} ms${c('listNav')}, ` +
+          `list (load) ${fmt(run.listLoad)} ms${c('listLoad')}, documents ${run.documentLoads}` +
+          `${run.depReloads ? `, dep reloads ${run.depReloads}` : ''}${run.failed ? `, FAILED: ${run.failed}` : ''}`,
+      );
+      for (const line of run.serverLog) if (/optimiz|reload|error/i.test(line)) console.log(`    vite: ${line}`);
+    }
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+  const warm = runs.slice(1);
+  const keys = ['loginPage', 'login', 'listNav', 'listLoad'];
+  const figures = Object.fromEntries(keys.map((key) => [key, summary(warm.map((r) => r[key]))]));
+  const cpuFigures = Object.fromEntries(keys.map((key) => [key, summary(warm.map((r) => r.cpu[key]))]));
+  const report = {
+    at: new Date().toISOString(),
+    root: ROOT,
+    loadAverage: load,
+    fresh: FRESH,
+    serverReadyMs: server.readyMs,
+    firstVisit: runs[0],
+    warm: figures,
+    warmCpu: cpuFigures,
+    runs,
+  };
+  console.log(`\nload average ${load} at the start; ${os.loadavg()[0].toFixed(1)} at the end`);
+  console.log('| warm runs, median (min-max) | ms | renderer CPU ms |\n| --- | --- | --- |');
+  const labels = {
+    loginPage: 'login page -> form painted',
+    login: 'login submit -> home',
+    listNav: 'home -> bet order list, first row (client-side)',
+    listLoad: 'reload of the bet order list -> first row',
+  };
+  for (const [key, label] of Object.entries(labels)) {
+    const t = figures[key];
+    const c = cpuFigures[key];
+    const cpuCell = c.median === null ? '-' : `${fmt(c.median)} (${fmt(c.min)}-${fmt(c.max)})`;
+    console.log(`| ${label} | ${fmt(t.median)} (${fmt(t.min)}-${fmt(t.max)}) | ${cpuCell} |`);
+  }
+  if (JSON_OUT) await writeFile(JSON_OUT, JSON.stringify(report, null, 2));
+  const failed = runs.filter((r) => r.failed).length;
+  if (failed) console.log(`[bench:dev] ${failed} run(s) failed`);
+  process.exitCode = failed ? 1 : 0;
+}
+
+await main();
