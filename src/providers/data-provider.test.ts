@@ -29,7 +29,7 @@ describe('data provider', () => {
     expect(endpointOf('x.y', 'update', { apiBase: '/api/other' })).toBe('/api/other/save');
   });
 
-  it('getList sends current, pageSize, flattened filters, date ranges and the sorter; passes summary through', async () => {
+  it('getList sends current, pageSize, flattened filters, ranges joined and the sorter; passes summary through', async () => {
     const seen = capture('get', '/api/game/betOrder/list', { list: [{ id: 1 }], total: 41, summary: { betAmount: 9 } });
     const result = await dataProvider.getList({
       resource: 'game.betOrder',
@@ -38,7 +38,7 @@ describe('data provider', () => {
         { field: 'gameId', operator: 'eq', value: 1001 },
         { field: 'empty', operator: 'eq', value: '' },
         { field: 'nothing', operator: 'eq', value: undefined },
-        { field: 'date', operator: 'between', value: [dayjs('2026-11-20 00:00:00'), dayjs('2026-11-22 23:59:59')] },
+        { field: 'date', operator: 'between', value: ['2026-11-20 00:00:00', '2026-11-22 23:59:59'] },
         { operator: 'or', value: [{ field: 'id', operator: 'eq', value: 'A1' }] },
       ],
       sorters: [{ field: 'betTime', order: 'desc' }],
@@ -54,6 +54,12 @@ describe('data provider', () => {
       sortOrder: 'desc',
     });
     expect(result).toMatchObject({ data: [{ id: 1 }], total: 41, summary: { betAmount: 9 } });
+  });
+
+  it('refuses a date object in a filter: the kind formats dates for the wire, not the provider', async () => {
+    await expect(
+      dataProvider.getList({ resource: 'a.b', filters: [{ field: 'date', operator: 'between', value: [dayjs('2026-11-20'), dayjs('2026-11-22')] }] }),
+    ).rejects.toThrow(/"date" holds a date object/);
   });
 
   it('getList defaults to page 1 of 20 and sends no paging when pagination is off', async () => {

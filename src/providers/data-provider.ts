@@ -11,16 +11,18 @@
 //
 // <base> is meta.apiBase, else `/api/<area>/<page>` from the resource name `<area>.<page>`; each path can be
 // replaced by meta.endpoints.{list,one,create,update,remove}. The list result's `summary` rides along.
+//
+// Values arrive in their wire format: a date, a month or a range is formatted by its kind
+// (src/components/resource-kit/kinds), which knows whether the server wants a date-time, a date or a month. This
+// file only joins arrays (`start,end`) and drops empty values; a date object reaching it is a bug, refused loudly.
 import type { BaseRecord, CrudFilter, CrudSort, DataProvider, MetaQuery } from '@refinedev/core';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
 import { env } from '@/config/env';
 import { http, type RequestOptions } from '@/lib/http-client';
 import type { ListResult } from '@/types/api';
 
 export type ResourceEndpoints = Partial<Record<'list' | 'one' | 'create' | 'update' | 'remove', string>>;
 export type DataMeta = { apiBase?: string; endpoints?: ResourceEndpoints; request?: RequestOptions };
-
-export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 export function endpointOf(resource: string, kind: keyof ResourceEndpoints, meta?: MetaQuery): string {
   const { apiBase, endpoints } = (meta ?? {}) as DataMeta;
@@ -31,11 +33,12 @@ export function endpointOf(resource: string, kind: keyof ResourceEndpoints, meta
   return `${base}/${suffix}`;
 }
 
-function formatValue(value: unknown): unknown {
-  if (dayjs.isDayjs(value)) return (value as Dayjs).format(DATE_TIME_FORMAT);
-  if (value instanceof Date) return dayjs(value).format(DATE_TIME_FORMAT);
+function formatValue(field: string, value: unknown): unknown {
+  if (dayjs.isDayjs(value) || value instanceof Date) {
+    throw new Error(`Filter "${field}" holds a date object: its kind formats it for the wire (kinds/<kind>.tsx)`);
+  }
   if (Array.isArray(value)) {
-    const parts = value.map(formatValue).filter((v) => v !== undefined && v !== null && v !== '');
+    const parts = value.map((v) => formatValue(field, v)).filter((v) => v !== undefined && v !== null && v !== '');
     return parts.length ? parts.join(',') : undefined;
   }
   return value;
@@ -45,7 +48,7 @@ function formatValue(value: unknown): unknown {
 export function flattenFilters(filters: CrudFilter[] = [], into: Record<string, unknown> = {}): Record<string, unknown> {
   for (const filter of filters) {
     if ('field' in filter) {
-      const value = formatValue(filter.value);
+      const value = formatValue(filter.field, filter.value);
       if (value === undefined || value === null || value === '') continue;
       into[filter.field] = value;
     } else {
