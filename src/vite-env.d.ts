@@ -15,3 +15,6 @@ interface ImportMetaEnv {
   /** Mock only: milliseconds the mock server's clock runs ahead of (or behind) the machine's (mocks/lib/clock.ts). */
   readonly VITE_MOCK_CLOCK_SKEW_MS?: string;
 }
+
+// cronstrue's locale files register themselves with cronstrue and export nothing typed.
+declare module 'cronstrue/locales/*';

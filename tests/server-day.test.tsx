@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setClockSkew } from '@mocks/lib/clock';
 import { presetRange, formatRange } from '@/components/inputs/date-range-picker';
-import { hasPlayerDetailHost, openPlayerDetail } from '@/lib/player-detail-bus';
+import { hasEntityHost, openEntity } from '@/lib/entities';
 import { recordCalls } from '@tests/record-calls';
 import { renderApp } from '@tests/render';
 
@@ -42,8 +42,8 @@ describe("the server's day", () => {
     const calls = recordCalls('/api/player/betOrder');
     const app = await renderApp({ as: 'admin', route: '/home' });
     await screen.findByTestId('home-greeting', {}, FIRST_LOAD);
-    await waitFor(() => expect(hasPlayerDetailHost()).toBe(true));
-    await act(async () => openPlayerDetail(880001));
+    await waitFor(() => expect(hasEntityHost()).toBe(true));
+    await act(async () => void openEntity('player', '880001'));
     const dialog = (await screen.findByText('用户信息 880001', {}, FIRST_LOAD)).closest('.ant-modal') as HTMLElement;
     await app.user.click(await within(dialog).findByText('注单记录', { selector: '[role=tab]' }, FIRST_LOAD));
     await waitFor(() => expect(calls.length).toBeGreaterThan(0), FIRST_LOAD);

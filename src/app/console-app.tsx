@@ -14,7 +14,7 @@ import { notificationProvider } from '@/providers/notification-provider';
 import { routerProvider } from '@/providers/router-provider';
 import type { BootData } from './boot';
 import { ConsoleRoutes } from './console-routes';
-import { PlayerDetailMount } from './player-detail-mount';
+import { EntityHost } from './entity-host';
 import { MenuContext } from './menu-context';
 import { queryClient } from './query-client';
 import { filterMenu, markAvailable, toResources } from './routing/menu-tree';
@@ -68,7 +68,7 @@ function ConsoleRefine({ boot }: { boot: BootData }) {
     >
       <MenuContext.Provider value={allowed}>
         <ConsoleRoutes menu={boot.menu} />
-        <PlayerDetailMount />
+        <EntityHost />
       </MenuContext.Provider>
     </Refine>
   );

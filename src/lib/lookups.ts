@@ -67,3 +67,8 @@ export function lookupOptions(lists: InitSelectData | null, name: LookupName): L
       return lists.currencyList.map((c) => ({ label: `${c.code} ${c.name}`, value: c.code }));
   }
 }
+
+/** The label of one value in a loaded list (a cell showing a merchant's name); undefined before the lists load. */
+export function lookupLabel(name: LookupName, value: unknown): string | undefined {
+  return lookupOptions(data, name).find((o) => String(o.value) === String(value))?.label;
+}

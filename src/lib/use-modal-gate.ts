@@ -3,7 +3,7 @@
 // and its second click, landing on the mask that has just appeared, does not close it again; a close followed at
 // once by an open does not flash the modal shut and back. Decided synchronously (a ref), as React has not rendered
 // the first click's state when the second arrives.
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { MODAL_DEBOUNCE_MS } from '@/lib/modal-constants';
 
 /** Whether a trigger may act now; a trigger that may starts a new 300 ms window. Share one per modal. */
@@ -15,6 +15,32 @@ export function useModalGate(): () => boolean {
     last.current = now;
     return true;
   }, []);
+}
+
+/**
+ * The gate of a modal that shows one of many things (an entity by id): a repeat of the same open, or a close, within
+ * 300 ms is dropped as above, while an open of something else replaces what is shown at once (the palette, the
+ * header viewer).
+ */
+export function useKeyedModalGate(): { open: (key: string) => boolean; close: () => boolean } {
+  const allow = useModalGate();
+  const shown = useRef<string | null>(null);
+  return useMemo(
+    () => ({
+      open: (key: string) => {
+        const replaces = shown.current !== null && shown.current !== key;
+        if (!allow() && !replaces) return false;
+        shown.current = key;
+        return true;
+      },
+      close: () => {
+        if (!allow()) return false;
+        shown.current = null;
+        return true;
+      },
+    }),
+    [allow],
+  );
 }
 
 export type ModalState<T> = {

@@ -2,8 +2,8 @@ import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined, SearchOutlined } fr
 import { Button, Flex, Layout, theme, Tooltip } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCanOpenEntity } from '@/lib/entities';
 import { ExportButton } from '@/app/export-drawer/export-button';
-import { PLAYER_DETAIL_PERMISSIONS } from '@/app/layout/console-actions';
 import { CurrencyDisplay } from '@/app/layout/currency-display';
 import { HeaderClock } from '@/app/layout/header-clock';
 import { useHeaderFit } from '@/app/layout/header-fit';
@@ -12,14 +12,13 @@ import { PlayerViewer } from '@/app/layout/player-viewer';
 import { UserMenu } from '@/app/layout/user-menu';
 import { togglePalette } from '@/app/palette/palette-store';
 import { ThemeSettingsButton } from '@/app/theme/theme-settings';
-import { useAccess } from '@/providers/access-control-provider';
 
 type Props = { mobile: boolean; collapsed: boolean; onToggleMenu: () => void };
 
 export function ConsoleHeader({ mobile, collapsed, onToggleMenu }: Props) {
   const { t } = useTranslation('shell');
   const { token } = theme.useToken();
-  const canViewPlayers = useAccess({ permission: [...PLAYER_DETAIL_PERMISSIONS] });
+  const canViewPlayers = useCanOpenEntity('player');
   const menuIcon = mobile ? <MenuOutlined /> : collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />;
   const header = useRef<HTMLElement>(null);
   const { compact, labels } = useHeaderFit(header, mobile);

@@ -2,9 +2,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageLoad } from '@/app/background/page-load';
-import { openPlayer } from '@/app/layout/console-actions';
 import { env } from '@/config/env';
-import { hasPlayerDetailHost, onOpenPlayerDetail } from '@/lib/player-detail-bus';
+import { onOpenEntity } from '@/lib/entities';
 import { renderApp } from '@tests/render';
 
 const SLOW = 60_000;
@@ -55,25 +54,19 @@ describe('header', () => {
 
   it('the player viewer opens the player detail by id', async () => {
     const opened: string[] = [];
-    const stop = onOpenPlayerDetail((id) => opened.push(id));
+    const stop = onOpenEntity((entity, id) => opened.push(`${entity.name}:${id}`));
     try {
       const app = await renderApp({ as: 'admin' });
       await screen.findByTestId('home-greeting', {}, { timeout: 20_000 });
       await app.user.type(screen.getByTestId('player-viewer'), '880001{Enter}');
-      expect(opened).toEqual(['880001']);
+      expect(opened).toEqual(['player:880001']);
       await app.user.type(screen.getByTestId('player-viewer'), 'abc{Enter}');
       expect(await screen.findByText('请输入数字格式的玩家ID')).toBeInTheDocument();
-      expect(opened).toEqual(['880001']);
+      expect(opened).toEqual(['player:880001']);
     } finally {
       stop();
     }
   }, SLOW);
-
-  it('until the player area listens, opening a player says what will open there', async () => {
-    expect(hasPlayerDetailHost()).toBe(false);
-    expect(openPlayer(' 880002 ')).toBe(true);
-    expect(await screen.findByText('玩家 880002 的详情将在玩家模块上线后在此打开')).toBeInTheDocument();
-  });
 
   it('shows the clock, the currency and the language with flags', async () => {
     await renderApp({ as: 'admin' });

@@ -1,7 +1,9 @@
 import { Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openPlayer } from '@/app/layout/console-actions';
+import { i18n } from '@/i18n/i18n';
+import { openEntity } from '@/lib/entities';
+import { feedback } from '@/lib/feedback';
 
 /** Below this a 20-digit id and the clear and search buttons no longer fit: the header gives way elsewhere first. */
 export const VIEWER_MIN_WIDTH = 160;
@@ -13,7 +15,14 @@ type Props = {
   onOpened?: () => void;
 };
 
-/** The player-info viewer: a player id opens the player detail (through the player-detail bus). */
+/** Opens a player by the id typed; a text that cannot be an id is said so. */
+export function openPlayer(raw: string): boolean {
+  const outcome = openEntity('player', raw);
+  if (outcome === 'invalid') feedback().message.warning(i18n.t('player.invalidId', { ns: 'shell' }));
+  return outcome === 'opened';
+}
+
+/** The player-info viewer (spec section 2): a player id opens the player detail, wherever the player area has it. */
 export function PlayerViewer({ block = false, onOpened }: Props) {
   const { t } = useTranslation('shell');
   const [value, setValue] = useState('');

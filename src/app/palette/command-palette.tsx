@@ -6,9 +6,7 @@ import { theme } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAllowedMenu } from '@/app/menu-context';
-import {
-  BET_ORDER_DETAIL_PATH, betOrderDetailPath, clearCache, openPlayer, PLAYER_DETAIL_PERMISSIONS, signOut,
-} from '@/app/layout/console-actions';
+import { clearCache, signOut } from '@/app/layout/console-actions';
 import { askForId } from '@/app/palette/id-prompt';
 import { setPaletteToggle } from '@/app/palette/palette-store';
 import { paletteActions, type PaletteRun } from '@/app/palette/palette-actions';
@@ -19,16 +17,22 @@ import { setThemeSettings, themeSettings } from '@/app/theme/theme-store';
 import { HOME_KEY } from '@/app/workspace/tab-model';
 import { useWorkspace } from '@/app/workspace/workspace-context';
 import { changeLanguage } from '@/i18n/i18n';
-import { useAccess } from '@/providers/access-control-provider';
+import { canOpenEntity, entityDef, openEntity, registeredEntities } from '@/lib/entities';
+import { useSession } from '@/lib/use-session';
 
 /** Pages the role may open and the console's actions, for what is typed. */
 function usePaletteActions(search: string) {
-  const { t, i18n } = useTranslation(['shell', 'menu', 'common']);
+  const { t, i18n } = useTranslation(['shell', 'shared', 'menu', 'common']);
   const workspace = useWorkspace();
   const queryClient = useQueryClient();
   const menu = useAllowedMenu();
-  const canOpenPlayer = useAccess({ permission: [...PLAYER_DETAIL_PERMISSIONS] });
-  const canOpenBetOrder = workspace.index.allowed.has(BET_ORDER_DETAIL_PATH);
+  const session = useSession();
+  const entities = useMemo(
+    () => registeredEntities().filter((e) => canOpenEntity(e.name)),
+    // the session decides what the role may open
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [session],
+  );
   const activeKey = workspace.state.activeKey;
   const { open, closeOthers } = workspace;
 
@@ -41,12 +45,11 @@ function usePaletteActions(search: string) {
   return useMemo(() => {
     const run: PaletteRun = {
       openPath: open,
-      openPlayer: (id) => void openPlayer(id),
-      openBetOrder: (id) => open(betOrderDetailPath(id)),
-      askId: (kind) =>
-        askForId(t(kind === 'player' ? 'palette.openPlayer' : 'palette.openBetOrder'), (id) =>
-          kind === 'player' ? openPlayer(id) : open(betOrderDetailPath(id)),
-        ),
+      openEntity: (name, id) => void openEntity(name, id),
+      askId: (name) => {
+        const entity = entityDef(name);
+        if (entity) askForId(t(entity.labels.withoutId), (id) => openEntity(name, id) === 'opened');
+      },
       setLanguage: (code) => void changeLanguage(code),
       setTheme: (mode) => setThemeSettings({ mode }),
       toggleCompact: () => setThemeSettings({ compact: !themeSettings().compact }),
@@ -54,8 +57,8 @@ function usePaletteActions(search: string) {
       clearCache: () => clearCache(queryClient),
       signOut: () => void signOut(),
     };
-    return paletteActions({ pages, canOpenPlayer, canOpenBetOrder, search, t, run });
-  }, [pages, canOpenPlayer, canOpenBetOrder, search, t, open, closeOthers, activeKey, queryClient]);
+    return paletteActions({ pages, entities, search, t, run });
+  }, [pages, entities, search, t, open, closeOthers, activeKey, queryClient]);
 }
 
 function PaletteResults({ items }: { items: PaletteItem[] }) {

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { MENU_ITEMS, ROLES } from '@mocks/db/catalog';
 import { buildMenuTree, filterMenu } from '@/app/routing/menu-tree';
 import { i18n } from '@/i18n/i18n';
+import { ENTITIES } from '@/resources/entities';
 import { paletteActions, type PaletteRun } from './palette-actions';
 import { palettePages } from './palette-pages';
 
@@ -11,11 +12,12 @@ const menuOf = (roleName: string) => {
 };
 
 const run = (): PaletteRun => ({
-  openPath: vi.fn(), openPlayer: vi.fn(), openBetOrder: vi.fn(), askId: vi.fn(), setLanguage: vi.fn(), setTheme: vi.fn(),
+  openPath: vi.fn(), openEntity: vi.fn(), askId: vi.fn(), setLanguage: vi.fn(), setTheme: vi.fn(),
   toggleCompact: vi.fn(), closeOtherTabs: vi.fn(), clearCache: vi.fn(), signOut: vi.fn(),
 });
 
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, { ns: 'shell', ...options });
+const entities = [...ENTITIES];
 
 describe('command palette', () => {
   it('lists every page the role may open by its localized title and menu path, and nothing else', () => {
@@ -30,7 +32,7 @@ describe('command palette', () => {
 
   it('page actions open the page; a typed number turns the id actions into direct ones', () => {
     const runner = run();
-    const input = { pages: palettePages(menuOf('超级管理员')), canOpenPlayer: true, canOpenBetOrder: true, t, run: runner };
+    const input = { pages: palettePages(menuOf('超级管理员')), entities, t, run: runner };
     const idle = paletteActions({ ...input, search: '' });
     const page = idle.find((a) => a.id === 'page:/game/classify')!;
     expect(page).toMatchObject({ name: '游戏分类', subtitle: '游戏管理 / 游戏分类' });
@@ -43,17 +45,17 @@ describe('command palette', () => {
 
     const typed = paletteActions({ ...input, search: '880001' });
     expect(typed.find((a) => a.id === 'open-player')?.name).toBe('打开玩家 880001 的详情');
-    typed.find((a) => a.id === 'open-bet-order')!.perform?.();
-    expect(runner.openBetOrder).toHaveBeenCalledWith('880001');
+    typed.find((a) => a.id === 'open-betOrder')!.perform?.();
+    expect(runner.openEntity).toHaveBeenCalledWith('betOrder', '880001');
     expect(typed.filter((a) => a.parent === 'language').map((a) => a.name)).toEqual(['简体中文', 'English', 'Português (Brasil)']);
     expect(typed.map((a) => a.id)).toEqual(expect.arrayContaining(['theme:dark', 'close-others', 'clear-cache', 'sign-out']));
   });
 
   it('a role without player or bet order access gets no such actions', () => {
     const actions = paletteActions({
-      pages: palettePages(menuOf('商户')), canOpenPlayer: false, canOpenBetOrder: false, search: '1', t, run: run(),
+      pages: palettePages(menuOf('商户')), entities: [], search: '1', t, run: run(),
     });
-    expect(actions.some((a) => a.id === 'open-player' || a.id === 'open-bet-order')).toBe(false);
+    expect(actions.some((a) => a.id.startsWith('open-'))).toBe(false);
     expect(actions.some((a) => a.id.startsWith('page:/system') || a.id.startsWith('page:/game'))).toBe(false);
   });
 });

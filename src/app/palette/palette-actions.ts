@@ -23,9 +23,10 @@ export type PaletteAction = {
 
 export type PaletteRun = {
   openPath: (path: string) => void;
-  openPlayer: (id: string) => void;
-  openBetOrder: (id: string) => void;
-  askId: (kind: 'player' | 'betOrder') => void;
+  /** Opens an entity by id (src/lib/entities.ts). */
+  openEntity: (name: string, id: string) => void;
+  /** Asks for the id first, then opens the entity. */
+  askId: (name: string) => void;
   setLanguage: (code: LanguageCode) => void;
   setTheme: (mode: ThemeMode) => void;
   toggleCompact: () => void;
@@ -34,10 +35,12 @@ export type PaletteRun = {
   signOut: () => void;
 };
 
+/** An entity the role may open by id: its name, what ids look like, and the locale keys of its actions. */
+export type PaletteEntity = { name: string; pattern: RegExp; labels: { withId: string; withoutId: string } };
+
 export type PaletteInput = {
   pages: PalettePage[];
-  canOpenPlayer: boolean;
-  canOpenBetOrder: boolean;
+  entities: PaletteEntity[];
   /** What is typed: a number turns the "open by id" actions into direct ones. */
   search: string;
   t: (key: string, options?: Record<string, unknown>) => string;
@@ -46,7 +49,7 @@ export type PaletteInput = {
 
 const ID_IN_QUERY = /(\d{1,20})/;
 
-export function paletteActions({ pages, canOpenPlayer, canOpenBetOrder, search, t, run }: PaletteInput): PaletteAction[] {
+export function paletteActions({ pages, entities, search, t, run }: PaletteInput): PaletteAction[] {
   const pageSection = { name: t('palette.pages'), priority: 1 };
   const actionSection = { name: t('palette.actions'), priority: 0 };
   const typedId = ID_IN_QUERY.exec(search)?.[1];
@@ -60,22 +63,15 @@ export function paletteActions({ pages, canOpenPlayer, canOpenBetOrder, search, 
     perform: () => run.openPath(page.path),
   }));
 
-  if (canOpenPlayer) {
+  for (const entity of entities) {
+    // A typed number turns the entity's action into a direct one, when it can be that entity's id.
+    const id = typedId && entity.pattern.test(typedId) ? typedId : undefined;
     actions.push({
-      id: 'open-player',
-      name: typedId ? t('palette.openPlayerId', { id: typedId }) : t('palette.openPlayer'),
-      keywords: 'player id',
+      id: `open-${entity.name}`,
+      name: id ? t(entity.labels.withId, { id }) : t(entity.labels.withoutId),
+      keywords: `${entity.name} id`,
       section: actionSection,
-      perform: () => (typedId ? run.openPlayer(typedId) : run.askId('player')),
-    });
-  }
-  if (canOpenBetOrder) {
-    actions.push({
-      id: 'open-bet-order',
-      name: typedId ? t('palette.openBetOrderId', { id: typedId }) : t('palette.openBetOrder'),
-      keywords: 'bet order detail id',
-      section: actionSection,
-      perform: () => (typedId ? run.openBetOrder(typedId) : run.askId('betOrder')),
+      perform: () => (id ? run.openEntity(entity.name, id) : run.askId(entity.name)),
     });
   }
 

@@ -32,8 +32,8 @@ export function pageComponent(component: string): PreloadableComponent | null {
   if (!entry) return null;
   let page = components.get(component);
   if (!page) {
-    // the page's texts load with its code: `<area>` (the key's first part), the kit's and the menu's
-    const namespaces = entry.namespaces ?? [component.split('.')[0] ?? component, 'kit', 'menu'];
+    // the page's texts load with its code: `<area>` (the key's first part), the shared labels, the kit's and the menu's
+    const namespaces = entry.namespaces ?? [component.split('.')[0] ?? component, 'shared', 'kit', 'menu'];
     page = lazyPage(entry.load, entry.exportName, { namespaces });
     components.set(component, page);
   }

@@ -28,7 +28,7 @@ function outputs<T extends BaseRecord>(columns: ColumnDecl<T>[], text: ResourceT
     const main: Out<T> = { header: text.column(col.key), value: (row) => fileCell(exportCell(col, row[col.key], text)) };
     if (!col.sub) return [main];
     const sub = col.sub;
-    return [main, { header: text.column(sub), value: (row: T) => fileCell(exportCell({ key: sub }, row[sub], text)) }];
+    return [main, { header: text.column(sub), value: (row: T) => fileCell(exportCell({ key: sub } as ColumnDecl<T>, row[sub], text)) }];
   });
 }
 

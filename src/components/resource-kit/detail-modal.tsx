@@ -1,4 +1,5 @@
-// The modal a 'detail' link opens: title from `detail.title` (row fields interpolated), body from the declaration.
+// The modal a 'detail' link opens: title from the page's `detail.title` or the declaration's own key (row fields
+// interpolated), body from the declaration.
 import type { BaseRecord } from '@refinedev/core';
 import type { ResourceText } from '@/components/resource-kit/resource-text';
 import type { ResourceDefinition } from '@/components/resource-kit/types';
@@ -18,7 +19,7 @@ export function DetailModal<T extends BaseRecord>({ definition, text, row, onClo
   return (
     <TabModal
       open={row !== null}
-      title={row ? text.message('detail.title', row) : null}
+      title={row ? (detail.title ? text.t(detail.title, row) : text.message('detail.title', row)) : null}
       width={detail.width}
       footer={null}
       onCancel={onClose}

@@ -3,18 +3,18 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import type { BaseRecord, CrudFilter } from '@refinedev/core';
 import { Button, Card, Col, Form, Row, Space } from 'antd';
-import type { Dayjs } from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
-import { exceedsSpan } from '@/components/inputs/date-range-picker';
-import { FilterField } from '@/components/resource-kit/filter-field';
 import { filterColumn } from '@/components/resource-kit/filter-layout';
 import { fixedByScope } from '@/components/resource-kit/filter-scope';
 import {
   defaultFilterValues,
+  filterKeys,
   fromCrudFilters,
   toCrudFilters,
   type FilterValues,
 } from '@/components/resource-kit/filter-values';
+import { KindField } from '@/components/resource-kit/kind-field';
+import { kindOf } from '@/components/resource-kit/kinds/registry';
 import type { ResourceText } from '@/components/resource-kit/resource-text';
 import type { FilterDecl, ResourceDefinition } from '@/components/resource-kit/types';
 import { useSession } from '@/lib/use-session';
@@ -34,11 +34,7 @@ type Props<T extends BaseRecord> = {
  * its list call again.
  */
 function everyField(declared: FilterDecl[], values: FilterValues): FilterValues {
-  const all: FilterValues = {};
-  for (const filter of declared) {
-    all[filter.key] = undefined;
-    if (filter.kind === 'text' && filter.typeSwitch) all[filter.typeSwitch.key] = undefined;
-  }
+  const all: FilterValues = Object.fromEntries(filterKeys(declared).map((key) => [key, undefined]));
   return { ...all, ...values };
 }
 
@@ -58,11 +54,10 @@ export function FilterPanel<T extends BaseRecord>({ definition, text, filters, o
     form.setFieldsValue(everyField(declared, fromCrudFilters(declared, filters)));
   }, [form, declared, filters]);
 
+  // A value its kind refuses (a range over its limit) is not applied: the input itself says why, nothing is sent.
   const apply = (values: FilterValues) => {
-    const tooLong = declared.some(
-      (f) => f.kind === 'dateRange' && exceedsSpan(values[f.key] as [Dayjs, Dayjs] | undefined, f.maxDays),
-    );
-    if (!tooLong) onApply(toCrudFilters(declared, values));
+    const refused = declared.some((f) => kindOf(f).problem?.(values, f as never, text));
+    if (!refused) onApply(toCrudFilters(declared, values));
   };
 
   const reset = () => {
@@ -93,7 +88,7 @@ export function FilterPanel<T extends BaseRecord>({ definition, text, filters, o
         <Row gutter={16}>
           {declared.filter((filter) => !fixedByScope(filter, userType)).map((filter) => (
             <Col key={filter.key} {...filterColumn(filter, text)}>
-              <FilterField filter={filter} text={text} />
+              <KindField decl={filter} text={text} mode="filter" label={text.filter(filter.key)} style={{ marginBottom: 12 }} />
             </Col>
           ))}
           <Col flex="auto" style={{ textAlign: 'right', marginBottom: 12 }}>

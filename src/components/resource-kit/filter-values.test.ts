@@ -4,10 +4,13 @@ import { presetRange } from '@/components/inputs/date-range-picker';
 import { defineEnum } from '@/components/resource-kit/enums';
 import {
   defaultFilterValues,
+  filterProblem,
   fromCrudFilters,
-  overlongRange,
   toCrudFilters,
 } from '@/components/resource-kit/filter-values';
+import { resourceText } from '@/components/resource-kit/resource-text';
+import { resolveDefinition } from '@/components/resource-kit/define-resource';
+import { i18n } from '@/i18n/i18n';
 import type { FilterDecl } from '@/components/resource-kit/types';
 
 const TYPE = defineEnum('game', 'orderIdType', [{ value: 'id' }, { value: 'pid' }]);
@@ -58,7 +61,8 @@ describe('filter values', () => {
       operator: 'between' as const,
       value: presetRange(preset).map((d) => d.format('YYYY-MM-DD HH:mm:ss')),
     });
-    expect(overlongRange(filters, [range('last7Days')])).toBeUndefined();
-    expect(overlongRange(filters, [range('last30Days')])?.key).toBe('date');
+    const text = resourceText(resolveDefinition({ name: 'game.betOrder', columns: [] }), i18n.t.bind(i18n));
+    expect(filterProblem(filters, [range('last7Days')], text)).toBeUndefined();
+    expect(filterProblem(filters, [range('last30Days')], text)).toBe('时间不能超过7天，查询未发送');
   });
 });

@@ -4,11 +4,12 @@
 import { useModalForm } from '@refinedev/antd';
 import { useInvalidate, type BaseKey, type BaseRecord, type HttpError } from '@refinedev/core';
 import { Alert, Form } from 'antd';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { FormContainer } from '@/components/resource-kit/form-container';
 import { defaultFieldValues, FormFields, type FormMode } from '@/components/resource-kit/form-fields';
+import { fromWire, toWire } from '@/components/resource-kit/kinds/ops';
 import type { ResourceText } from '@/components/resource-kit/resource-text';
 import type { FieldDecl, ResourceDefinition } from '@/components/resource-kit/types';
-import { TabModal } from '@/components/tab-modal';
 import { useModalGate } from '@/lib/use-modal-gate';
 import { useSingleFlight } from '@/lib/use-single-flight';
 
@@ -31,6 +32,10 @@ type Options = {
   intro?: ReactNode;
   /** The OK button's text; the kit's save by default. */
   okText?: string;
+  /** A modal (the default) or a drawer, for long forms. */
+  container?: 'modal' | 'drawer';
+  /** Edit loads the record first (the detail call) instead of starting from the row. */
+  loadRecord?: boolean;
   onSaved?: () => void;
 };
 
@@ -54,8 +59,8 @@ export function useFormModal<T extends BaseRecord>(
     action: options.mode,
     meta,
     redirect: false,
-    // The platform has no detail call for most resources: an edit form starts from the row it was opened on.
-    queryOptions: { enabled: false },
+    // Most resources have no detail call: an edit form starts from the row it was opened on, unless declared.
+    queryOptions: { enabled: !!options.loadRecord && options.mode === 'edit' },
     warnWhenUnsavedChanges: false,
     successNotification: () => ({ type: 'success', message: options.successText }),
     // The HTTP client has already shown the server's message; it is repeated inside the modal below.
@@ -68,17 +73,24 @@ export function useFormModal<T extends BaseRecord>(
     },
   });
   const { modalProps, formProps, formLoading, show } = modal;
-
   const fields = options.fields;
+
+  // A loaded record reaches the fields through their kinds (a date string becomes a date, a list its text).
+  const loaded = modal.query?.data?.data;
+  const form = formProps.form;
+  useEffect(() => {
+    if (loaded && form) form.setFieldsValue(fromWire(fields, loaded as Record<string, unknown>, options.mode) as never);
+  }, [loaded, form, fields, options.mode]);
+
   const open = useCallback(
     (row?: T, id?: BaseKey) => {
       if (!allow()) return;
       setProblem(null);
-      setValues({ ...defaultFieldValues(fields), ...(row ?? {}) });
+      setValues({ ...defaultFieldValues(fields), ...(row ? fromWire(fields, row, options.mode) : {}) });
       setOpened(true);
       show(id);
     },
-    [allow, fields, show],
+    [allow, fields, show, options.mode],
   );
   const { onCancel } = modalProps;
   const cancel = useCallback<NonNullable<typeof onCancel>>(
@@ -93,17 +105,14 @@ export function useFormModal<T extends BaseRecord>(
       {/* Refine resets the form when the page opens, before the modal has a <Form>: until the first opening an empty
           Form (no DOM) holds the instance, or rc-field-form warns that it is "not connected to any Form element". */}
       {opened ? null : <Form form={formProps.form} component={false} />}
-      <TabModal
-        {...modalProps}
+      <FormContainer
+        container={options.container}
+        modalProps={modalProps}
         onCancel={cancel}
         title={options.title}
         width={options.width}
         okText={options.okText ?? text.t('kit:form.submit')}
         cancelText={text.t('kit:form.cancel')}
-        // Refine asks for forceRender so its form is always connected; then every list page built all its forms'
-        // fields (and sent their look-up calls) when it opened. The form mounts on first open and then stays.
-        forceRender={false}
-        destroyOnHidden={false}
       >
         {options.intro ? <Alert type="warning" showIcon message={options.intro} style={{ marginBottom: 16 }} /> : null}
         {problem ? (
@@ -120,7 +129,9 @@ export function useFormModal<T extends BaseRecord>(
               setProblem(refused ? text.message(refused) : null);
               if (refused) return;
               try {
-                await formProps.onFinish?.((options.transform ? options.transform(submitted) : submitted) as never);
+                // Each field's kind writes its wire value (a date as text, a password encrypted, a list as numbers).
+                const wire = toWire(fields, submitted, options.mode);
+                await formProps.onFinish?.((options.transform ? options.transform(wire) : wire) as never);
               } catch {
                 // Refused or failed: the HTTP client has told the user and onMutationError put it in the form.
               }
@@ -131,7 +142,7 @@ export function useFormModal<T extends BaseRecord>(
           {/* Enter in a field submits, as in any form; the modal's OK button sits outside the <form>. */}
           <button type="submit" hidden aria-hidden tabIndex={-1} />
         </Form>
-      </TabModal>
+      </FormContainer>
     </>
   );
   return { element, open, close: modal.close, saving: formLoading || flight.pending };

@@ -1,5 +1,6 @@
-// Locale keys derived from a declaration. Each label is looked up page-first, then shared by the namespace, so
-// pages of one area (the four bet order lists) share `game:columns.betAmount` instead of repeating it.
+// Locale keys derived from a declaration. Each label is looked up page-first, then shared by the namespace, then
+// shared by every area (`shared.json`: what a bet order or a player is called wherever it is listed), so the four
+// bet order lists and the player detail's bet order tab say `shared:columns.betAmount` instead of repeating it.
 import { useResourceParams, type BaseRecord } from '@refinedev/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,12 +20,19 @@ export type ResourceText = {
   enumLabel: (def: EnumDef, value: unknown) => string;
 };
 
+/** Labels every area shares (public/locales/<lng>/shared.json). */
+export const SHARED_NS = 'shared';
+
 type Translate = (key: string | string[], options?: Record<string, unknown>) => unknown;
 
 /** The texts of a declaration from a translate function (the hook's, or a fixed language's in a test or a file). */
 export function resourceText<T extends BaseRecord>(def: ResourceDefinition<T>, t: Translate, label?: string): ResourceText {
   const { ns, prefix } = def;
-  const keys = (section: string, key: string) => [`${ns}:${prefix}.${section}.${key}`, `${ns}:${section}.${key}`];
+  const keys = (section: string, key: string) => [
+    `${ns}:${prefix}.${section}.${key}`,
+    `${ns}:${section}.${key}`,
+    `${SHARED_NS}:${section}.${key}`,
+  ];
   const tr = (key: string | string[], options?: Record<string, unknown>) => t(key, options) as string;
   return {
     t: tr,
@@ -40,7 +48,7 @@ export function resourceText<T extends BaseRecord>(def: ResourceDefinition<T>, t
 }
 
 export function useResourceText<T extends BaseRecord>(def: ResourceDefinition<T>): ResourceText {
-  const { t, i18n } = useTranslation([def.ns, 'kit', 'menu']);
+  const { t, i18n } = useTranslation([def.ns, SHARED_NS, 'kit', 'menu']);
   const language = i18n.language;
   // The page title is the menu item's (a locale key or plain text from the server).
   const label = useResourceParams({ resource: def.name }).resource?.meta?.label;

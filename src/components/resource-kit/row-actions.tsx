@@ -28,6 +28,8 @@ type Props<T extends BaseRecord> = {
   onEdit?: (row: T) => void;
   /** Opens the form of an action with `fields` (useRowActionForms). */
   onForm?: (action: RowActionDecl<T>, row: T) => void;
+  /** Links that open something for the row (a sub-list). */
+  links?: { key: string; onClick: (row: T) => void }[];
 };
 
 /** Actions this role may use at all (decides whether the column exists). */
@@ -89,7 +91,7 @@ function LazyConfirm({ title, okText, cancelText, onConfirm, children }: Confirm
 }
 
 /** Plain rendering (hooks live in the table), so a 200-row page does not run 200 sets of hooks. */
-export function RowActions<T extends BaseRecord>({ actions, text, row, run, running, colors, onEdit, onForm }: Props<T>) {
+export function RowActions<T extends BaseRecord>({ actions, text, row, run, running, colors, onEdit, onForm, links }: Props<T>) {
   const buttons = actions
     .filter((a) => !a.visible || a.visible(row))
     .map((action) => {
@@ -134,6 +136,11 @@ export function RowActions<T extends BaseRecord>({ actions, text, row, run, runn
           {text.t('kit:actions.edit')}
         </LinkButton>
       ) : null}
+      {links?.map((link) => (
+        <LinkButton key={link.key} colors={colors} onClick={() => link.onClick(row)}>
+          {text.action(link.key, 'label', row)}
+        </LinkButton>
+      ))}
       {buttons}
     </span>
   );

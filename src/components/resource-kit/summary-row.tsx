@@ -23,6 +23,8 @@ type Props<T extends BaseRecord> = {
   /** The currency whose totals show when there are several (the first by default), and how to pick another. */
   currency?: string;
   onCurrency?: (currency: string) => void;
+  /** The rows are all of the list's (no pager): their sums are its totals, not a page's. */
+  wholeSet?: boolean;
 };
 
 function lineLabel(line: TotalLine, text: ResourceText): string {
@@ -68,8 +70,9 @@ export function summaryRow<T extends BaseRecord>({
   trailingCells = 0,
   currency,
   onCurrency,
+  wholeSet,
 }: Props<T>) {
-  const lines = totalLines(columns, rows, summary as Record<string, unknown> | undefined);
+  const lines = totalLines(columns, rows, summary as Record<string, unknown> | undefined, wholeSet);
   const line = lines.find((l) => l.currency === currency) ?? lines[0];
   if (!line) return null;
   const labelAt = Math.max(

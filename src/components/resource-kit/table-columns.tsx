@@ -32,7 +32,7 @@ function renderOnce<T extends object>(render: (row: T) => ReactNode) {
 export function toAntdColumns<T extends BaseRecord>(
   columns: ColumnDecl<T>[],
   sorters: CrudSort[],
-  ctx: CellContext<T>,
+  ctx: CellContext,
   actions?: { title: string; render: (row: T) => ReactNode },
 ): TableColumnType<T>[] {
   const out: TableColumnType<T>[] = columns.map((col) => ({
@@ -67,19 +67,21 @@ type ColumnOptions<T> = {
   running: boolean;
   onEdit?: (row: T) => void;
   openForm?: OpenRowForm<T>;
+  /** Links that open something for the row (a sub-list), labelled `actions.<key>.label`. */
+  rowLinks?: { key: string; onClick: (row: T) => void }[];
 };
 
 /** The table's columns, with the actions column when the role may edit or use a row action; memoized. */
 export function useTableColumns<T extends BaseRecord>(
   definition: ResourceDefinition<T>,
   arranged: ColumnDecl<T>[],
-  { text, sorters, openDetail, run, running, onEdit, openForm }: ColumnOptions<T>,
+  { text, sorters, openDetail, run, running, onEdit, openForm, rowLinks }: ColumnOptions<T>,
 ): TableColumnType<T>[] {
   const colors = useLinkColors();
   const rowActions = useAllowedRowActions(definition);
   return useMemo(() => {
     const actions =
-      rowActions.length || onEdit
+      rowActions.length || onEdit || rowLinks?.length
         ? {
             title: text.t('kit:actions.title'),
             render: (row: T) => (
@@ -92,10 +94,11 @@ export function useTableColumns<T extends BaseRecord>(
                 colors={colors}
                 onEdit={onEdit}
                 onForm={openForm}
+                links={rowLinks}
               />
             ),
           }
         : undefined;
-    return toAntdColumns(arranged, sorters, { text, openDetail, colors }, actions);
-  }, [arranged, sorters, text, openDetail, colors, rowActions, run, running, onEdit, openForm]);
+    return toAntdColumns(arranged, sorters, { text, openDetail: openDetail as (row: BaseRecord) => void, colors }, actions);
+  }, [arranged, sorters, text, openDetail, colors, rowActions, run, running, onEdit, openForm, rowLinks]);
 }

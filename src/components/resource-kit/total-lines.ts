@@ -60,17 +60,20 @@ function serverLines<T extends BaseRecord>(
   return [{ scope: 'all', currency, values: summary }];
 }
 
+/** `wholeSet`: the rows are every row of the list (no pager), so their sums are the list's totals. */
 export function totalLines<T extends BaseRecord>(
   columns: ColumnDecl<T>[],
   rows: readonly T[],
   summary: Record<string, unknown> | undefined,
+  wholeSet = false,
 ): TotalLine[] {
   if (!columns.some((c) => c.summary) || !rows.length) return [];
   if (summary && Object.keys(summary).length > 0) return serverLines(columns, rows, summary);
   const currencies = currenciesIn(rows);
-  if (currencies.length <= 1) return [{ scope: 'page', currency: currencies[0], values: totalsOf(columns, rows) }];
+  const scope = wholeSet ? 'all' : 'page';
+  if (currencies.length <= 1) return [{ scope, currency: currencies[0], values: totalsOf(columns, rows) }];
   return currencies.map((currency) => ({
-    scope: 'page',
+    scope,
     currency,
     values: totalsOf(
       columns,

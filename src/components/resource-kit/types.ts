@@ -1,20 +1,21 @@
 // The declaration a page is made of. Everything user-visible is a locale key derived from the resource name
-// (`game.classify` -> `game:classify.columns.<key>`, `.filters.<key>`, `.fields.<key>`, `.actions.<key>.*`).
-import type { BaseRecord } from '@refinedev/core';
-import type { ComponentType, ReactNode } from 'react';
-import type { PresetKey } from '@/components/inputs/date-range-picker';
-import type { LookupName } from '@/lib/lookups';
+// (`game.classify` -> `game:classify.columns.<key>`, `.filters.<key>`, `.fields.<key>`, `.actions.<key>.*`). Columns,
+// filters and fields name a kind (kinds/<kind>.tsx) and carry that kind's options.
+import type { BaseRecord, CrudFilter } from '@refinedev/core';
+import type { ReactNode } from 'react';
+import type { KindDef, KindName, KindOptions } from '@/components/resource-kit/kinds/kind';
 import type { ResourceEndpoints } from '@/providers/data-provider';
-import type { EnumDef, EnumValue } from '@/components/resource-kit/enums';
 
 export type Key<T> = Extract<keyof T, string>;
 
-export type ColumnKind = 'text' | 'number' | 'amount' | 'time' | 'enum' | 'player' | 'copy' | 'link';
+/** A kind by name with its options, or a kind of the declaration's own (options are then its business). */
+export type KindChoice =
+  | { [K in KindName]: { kind: K } & KindOptions[K] }[KindName]
+  | ({ kind?: undefined } & KindOptions['text'])
+  | ({ kind: KindDef } & Record<string, unknown>);
 
 export type ColumnDecl<T> = {
   key: Key<T>;
-  /** How the value is shown and exported; text by default. */
-  kind?: ColumnKind;
   /** A second, secondary line under the value (exported as its own column). */
   sub?: Key<T>;
   width?: number;
@@ -24,68 +25,40 @@ export type ColumnDecl<T> = {
   hidden?: boolean;
   /** Added up in the total row. */
   summary?: boolean;
-  /** Amounts: negative values in red (user win/loss). */
-  signed?: boolean;
-  decimals?: number;
-  enum?: EnumDef;
-  /** Links: 'detail' opens the declaration's detail modal; a function does anything else. */
-  open?: 'detail' | ((row: T) => void);
-  /** Escape hatch for one-off cells; export still writes the formatted value. */
+  /** Escape hatch for one-off cells; export still writes the kind's value. */
   render?: (row: T) => ReactNode;
-};
+} & KindChoice;
 
-type FilterBase = { key: string; defaultValue?: unknown };
+export type FilterDecl = { key: string; defaultValue?: unknown } & KindChoice;
 
-export type FilterDecl =
-  | (FilterBase & {
-      kind: 'text';
-      emojiFilter?: boolean;
-      /** A select in front of the input that sends another key (e.g. order id vs parent order id). */
-      typeSwitch?: { key: string; enum: EnumDef; defaultValue: EnumValue };
-    })
-  | (FilterBase & { kind: 'number' })
-  | (FilterBase & { kind: 'select'; lookup: LookupName })
-  /** Options from another resource's list (e.g. the game classify entries). */
-  | (FilterBase & { kind: 'resource'; resource: string; optionLabel: string; optionValue: string })
-  | (FilterBase & { kind: 'enum'; enum: EnumDef; display?: 'select' | 'radio' })
-  | (FilterBase & {
-      kind: 'dateRange';
-      /** Longest allowed span; longer ranges are refused with the "cannot exceed N days" tooltip. */
-      maxDays?: number;
-      showTime?: boolean;
-      /** A preset the filter starts with (e.g. today). */
-      preset?: PresetKey;
-    });
-
-type FieldBase = {
+export type FieldDecl = {
   key: string;
   required?: boolean;
   defaultValue?: unknown;
   /** Shown only when creating or only when editing. */
   only?: 'create' | 'edit';
   disabledOnEdit?: boolean;
+  /** Shown only while the form's values say so (a page's path, not a group's). */
+  visibleWhen?: (values: Record<string, unknown>) => boolean;
+  /** Required only while the form's values say so (a merchant for a merchant user). */
+  requiredWhen?: (values: Record<string, unknown>) => boolean;
   /** Cross-field check: returns a locale key (in the resource's namespace) when the value is not acceptable. */
   validate?: (value: unknown, values: Record<string, unknown>) => string | undefined;
-};
-
-/** Text lengths are counted in characters; `minLength` on the trimmed text (spaces around do not count). */
-type TextLength = { minLength?: number; maxLength?: number };
-
-export type FieldDecl =
-  | (FieldBase & TextLength & { kind: 'text'; pattern?: RegExp; emojiFilter?: boolean })
-  | (FieldBase & TextLength & { kind: 'textarea' })
-  | (FieldBase & { kind: 'number'; min?: number; max?: number; precision?: number })
-  | (FieldBase & { kind: 'enum'; enum: EnumDef; display?: 'select' | 'radio' })
-  | (FieldBase & { kind: 'switch' })
-  | (FieldBase & { kind: 'select'; lookup: LookupName })
-  | (FieldBase & { kind: 'resource'; resource: string; optionLabel: string; optionValue: string });
+  /** A line of help under the input (a locale key). */
+  help?: string;
+} & KindChoice;
 
 export type FormDecl<T> = {
   fields: FieldDecl[];
   /** Create and edit are both on unless turned off. */
   create?: boolean;
   edit?: boolean;
+  /** The console's default (800 px) when left out. */
   width?: number;
+  /** A modal (the default) or a drawer, for long forms. */
+  container?: 'modal' | 'drawer';
+  /** Edit loads the record first (the detail call) instead of starting from the row. */
+  loadRecord?: boolean;
   /** Row -> form values for editing (by default the row's own fields). */
   toValues?: (row: T) => Record<string, unknown>;
 };
@@ -126,6 +99,19 @@ export type ToolbarActionDecl<T> = ActionBase & {
   validate?: (values: Record<string, unknown>) => string | undefined;
 };
 
+/** A list scoped to one row of this one (a job's run log, a merchant's bills), in a drawer or an expanded row. */
+export type SubListDecl<T> = {
+  key: string;
+  /** The sub-list's declaration (its own name, columns, filters...). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  list: ResourceDefinition<any>;
+  /** The filters that tie it to the row (`{ jobId: row.id }`). */
+  scope: (row: T) => Record<string, string | number>;
+  display?: 'drawer' | 'expand';
+  /** The row action that opens the drawer needs this key (the sub-list's page key by default). */
+  permission?: string;
+};
+
 export type ResourceDecl<T extends BaseRecord> = {
   /** `<area>.<page>`: the Refine resource, the wire convention (/api/<area>/<page>/...) and the locale keys. */
   name: string;
@@ -145,12 +131,30 @@ export type ResourceDecl<T extends BaseRecord> = {
   toolbarActions?: ToolbarActionDecl<T>[];
   defaultSort?: { field: Key<T>; order: 'asc' | 'desc' };
   pageSize?: number;
+  /** No pager: the whole list in one call. */
+  paging?: false;
+  /** Rows nested by their parent id, all expanded, no pager (a menu tree). */
+  tree?: { parentKey?: string };
+  /** Refreshes every `seconds` while shown, paused while the user reads (hovering or selecting in the table). */
+  autoRefresh?: { seconds: number };
+  /** Lists of one row's children (a job's runs). */
+  subLists?: SubListDecl<T>[];
+  /** Rows shaped after they arrive (derived columns). */
+  transform?: (row: T) => T;
   /** CSV export is on unless turned off. */
   export?: boolean;
-  /** What the 'detail' links open: a modal titled `detail.title` (row fields interpolated). */
-  detail?: { render: (row: T) => ReactNode; width?: number | string };
-  /** A custom page that still uses the kit (it gets the definition and usually renders <ResourceTable/>). */
-  page?: ComponentType<{ definition: ResourceDefinition<T> }>;
+  /** What the 'detail' links open: a modal titled `detail.title` of the page (row fields interpolated) or `title`. */
+  detail?: {
+    render: (row: T) => ReactNode;
+    width?: number | string;
+    /** The title's locale key (`<ns>:<key>`, row fields interpolated), when the detail is shared by several pages. */
+    title?: string;
+  };
+  /**
+   * A custom page that still uses the kit (it gets the definition and composes the kit's parts). A method signature,
+   * so a definition of a row type still passes where any definition is taken (a sub-list).
+   */
+  page?(props: { definition: ResourceDefinition<T> }): ReactNode;
 };
 
 export type ResourceDefinition<T extends BaseRecord = BaseRecord> = Omit<ResourceDecl<T>, 'rowKey'> & {
@@ -161,4 +165,18 @@ export type ResourceDefinition<T extends BaseRecord = BaseRecord> = Omit<Resourc
   rowKey: string;
   pageSize: number;
   meta: { apiBase?: string; endpoints?: ResourceEndpoints };
+};
+
+/** What a list is asked to be beyond its declaration: where it sits decides these (a tab inside a modal, a page). */
+export type ListOptions<T> = {
+  /** Filters every call carries (a player id, a parent row); keep the array stable. */
+  scope?: CrudFilter[];
+  /** The address bar follows paging, sorting and filters (a page); off inside modals and drawers. */
+  syncWithLocation?: boolean;
+  /** Nothing from an earlier mount's cache (one player's data never shows under another's title). */
+  fresh?: boolean;
+  /** For rows the platform sends without an id. */
+  rowKey?: (row: T) => string;
+  /** Rows scroll inside the table, which takes the height its parent gives (a page, a tab in the player detail). */
+  fit?: boolean;
 };

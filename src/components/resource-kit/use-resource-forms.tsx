@@ -16,7 +16,7 @@ export function useResourceForms<T extends BaseRecord>(definition: ResourceDefin
   const canCreate = !!form && form.create !== false && mayAlter;
   const canEdit = !!form && form.edit !== false && mayAlter;
   const fields = form?.fields ?? NO_FIELDS;
-  const common = { fields, width: form?.width, successText: text.t('kit:form.saved') };
+  const common = { fields, width: form?.width, container: form?.container, successText: text.t('kit:form.saved') };
   const create = useFormModal(definition, text, {
     ...common,
     key: 'create',
@@ -27,6 +27,7 @@ export function useResourceForms<T extends BaseRecord>(definition: ResourceDefin
     ...common,
     key: 'edit',
     mode: 'edit',
+    loadRecord: form?.loadRecord,
     title: text.t('kit:form.editTitle', { name: text.title() }),
   });
   const editOpen = edit.open;

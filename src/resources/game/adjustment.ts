@@ -1,12 +1,10 @@
 // 调整注单: every status change made through changeStatus, newest first, with who made it and when.
 import { defineResource } from '@/components/resource-kit/define-resource';
-import {
-  BET_ORDER_DETAIL,
-  BET_ORDER_STATUS,
-  MONEY_COLUMNS,
-  ORDER_ID_COLUMN,
-  type GameBetOrder,
-} from '@/resources/game/bet-order-shared';
+import type { GameBetOrder } from '@/resources/game/bet-order-lists';
+import { MONEY_COLUMNS, ORDER_ID_COLUMN } from '@/resources/shared/bet-order/bet-order-columns';
+import { BET_ORDER_STATUS } from '@/resources/shared/bet-order/bet-order-enums';
+import { BET_ORDER_DETAIL } from '@/resources/shared/bet-order/bet-order-frame';
+import { ORG_FILTERS, PLAYER_ID_FILTER, playerIdColumn } from '@/resources/shared/player/player-columns';
 
 type Adjustment = GameBetOrder & {
   changeId: number;
@@ -22,7 +20,7 @@ export const AdjustmentPage = defineResource<Adjustment>({
   rowKey: 'changeId',
   columns: [
     ORDER_ID_COLUMN,
-    { key: 'playerId', kind: 'player' },
+    playerIdColumn<Adjustment>(),
     { key: 'gameName' },
     { key: 'currencyCode' },
     ...MONEY_COLUMNS,
@@ -34,11 +32,9 @@ export const AdjustmentPage = defineResource<Adjustment>({
   ],
   filters: [
     { key: 'id', kind: 'text' },
-    { key: 'playerId', kind: 'number' },
+    PLAYER_ID_FILTER,
     { key: 'gameId', kind: 'select', lookup: 'gameList' },
-    { key: 'merchantTeamId', kind: 'select', lookup: 'merchantTeamList' },
-    { key: 'merchantId', kind: 'select', lookup: 'merchantList' },
-    { key: 'currencyCode', kind: 'select', lookup: 'currencyList' },
+    ...ORG_FILTERS,
     { key: 'status', kind: 'enum', enum: BET_ORDER_STATUS },
     { key: 'date', kind: 'dateRange', maxDays: 7 },
   ],

@@ -1,18 +1,12 @@
 // 待处理注单: bet orders in status 2, settled by hand to success or failed.
 import { defineResource } from '@/components/resource-kit/define-resource';
-import {
-  BET_ORDER_COLUMNS,
-  BET_ORDER_DETAIL,
-  BET_ORDER_FILTERS,
-  CHANGE_STATUS_ACTIONS,
-  type GameBetOrder,
-} from '@/resources/game/bet-order-shared';
+import { BET_ORDER_COLUMNS, CHANGE_STATUS_ACTIONS, ONE_STATUS_FILTERS, type GameBetOrder } from '@/resources/game/bet-order-lists';
+import { BET_ORDER_DETAIL } from '@/resources/shared/bet-order/bet-order-frame';
 
 export const PendingPage = defineResource<GameBetOrder>({
   name: 'game.pending',
   columns: BET_ORDER_COLUMNS,
-  // The list is one status by definition; the filter would only contradict it.
-  filters: BET_ORDER_FILTERS.filter((f) => f.key !== 'status'),
+  filters: ONE_STATUS_FILTERS,
   rowActions: CHANGE_STATUS_ACTIONS,
   detail: BET_ORDER_DETAIL,
 });

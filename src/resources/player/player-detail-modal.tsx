@@ -1,9 +1,9 @@
-// The player detail modal the console opens for openPlayerDetail(id) (player-id cells, the header viewer, the
+// The player detail modal the console opens for openEntity('player', id) (player-id cells, the header viewer, the
 // command palette, the player pages). The mount point remounts it per open, and every query in it is keyed by
 // the player id and dropped when it closes, so one player's data never shows under another's title.
 import { useTranslation } from 'react-i18next';
 import { TabModal } from '@/components/tab-modal';
-import type { PlayerDetailProps } from '@/lib/player-detail-bus';
+import type { EntityModalProps } from '@/lib/entities';
 import { PlayerDetailTabs } from '@/resources/player/detail/player-detail-tabs';
 
 // The detail never grows past the screen: the body stops at the viewport less the modal's top offset, title and
@@ -17,7 +17,7 @@ const BODY_STYLE = {
   maxHeight: 'calc(100vh - 140px)',
 } as const;
 
-export function PlayerDetailModal({ playerId, open, onCancel, afterClose }: PlayerDetailProps) {
+export function PlayerDetailModal({ id: playerId, open, onCancel, afterClose }: EntityModalProps) {
   const { t } = useTranslation('player');
   return (
     <TabModal

@@ -6,6 +6,7 @@ import { defineResource } from '@/components/resource-kit/define-resource';
 import type { RowActionDecl } from '@/components/resource-kit/types';
 import { ONLINE, PLAYER_STATE, WALLET_TYPE } from '@/resources/player/player-enums';
 import type { PlayerRow } from '@/resources/player/player-types';
+import { ORG_FILTERS, merchantColumns, playerIdColumn } from '@/resources/shared/player/player-columns';
 
 type Decl = RowActionDecl<PlayerRow>;
 
@@ -30,11 +31,10 @@ export const PlayerListPage = defineResource<PlayerRow>({
   // The one list of the area that does not follow /api/<area>/<page>/list.
   endpoints: { list: '/api/player/page' },
   columns: [
-    { key: 'id', kind: 'player', fixed: 'left' },
+    playerIdColumn<PlayerRow>('id', 'left'),
     { key: 'playerName', kind: 'copy' },
     { key: 'nickName' },
-    { key: 'merchantTeamName' },
-    { key: 'merchantName' },
+    ...merchantColumns<PlayerRow>(),
     { key: 'currencyCode' },
     { key: 'balance', kind: 'amount', sortable: true },
     { key: 'walletType', kind: 'enum', enum: WALLET_TYPE },
@@ -49,9 +49,7 @@ export const PlayerListPage = defineResource<PlayerRow>({
   filters: [
     { key: 'playerId', kind: 'number' },
     { key: 'playerName', kind: 'text' },
-    { key: 'merchantTeamId', kind: 'select', lookup: 'merchantTeamList' },
-    { key: 'merchantId', kind: 'select', lookup: 'merchantList' },
-    { key: 'currencyCode', kind: 'select', lookup: 'currencyList' },
+    ...ORG_FILTERS,
     { key: 'state', kind: 'enum', enum: PLAYER_STATE },
   ],
   rowActions: [

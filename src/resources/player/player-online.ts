@@ -1,15 +1,15 @@
 // 在线玩家 (player.online): who is playing right now, with the game and the terminal they are on.
 import { defineResource } from '@/components/resource-kit/define-resource';
 import type { OnlinePlayer } from '@/resources/player/player-types';
+import { ORG_FILTERS, merchantColumns, playerIdColumn } from '@/resources/shared/player/player-columns';
 
 export const PlayerOnlinePage = defineResource<OnlinePlayer>({
   name: 'player.online',
   columns: [
-    { key: 'playerId', kind: 'player', fixed: 'left' },
+    playerIdColumn<OnlinePlayer>('playerId', 'left'),
     { key: 'playerName', kind: 'copy' },
     { key: 'nickName' },
-    { key: 'merchantTeamName' },
-    { key: 'merchantName' },
+    ...merchantColumns<OnlinePlayer>(),
     { key: 'currencyCode' },
     { key: 'balance', kind: 'amount', sortable: true },
     { key: 'gameName' },
@@ -19,9 +19,7 @@ export const PlayerOnlinePage = defineResource<OnlinePlayer>({
   ],
   filters: [
     { key: 'playerId', kind: 'number' },
-    { key: 'merchantTeamId', kind: 'select', lookup: 'merchantTeamList' },
-    { key: 'merchantId', kind: 'select', lookup: 'merchantList' },
-    { key: 'currencyCode', kind: 'select', lookup: 'currencyList' },
+    ...ORG_FILTERS,
     { key: 'gameId', kind: 'select', lookup: 'gameList' },
   ],
 });

@@ -4,15 +4,15 @@
 import { defineResource } from '@/components/resource-kit/define-resource';
 import { RTP_TYPE, RTP_VALUE } from '@/resources/player/player-enums';
 import type { RtpRecord } from '@/resources/player/player-types';
+import { MERCHANT_FILTERS, merchantColumns, playerIdColumn } from '@/resources/shared/player/player-columns';
 
 export const PlayerRtpPage = defineResource<RtpRecord>({
   name: 'player.rtp',
   columns: [
-    { key: 'playerId', kind: 'player', fixed: 'left' },
+    playerIdColumn<RtpRecord>('playerId', 'left'),
     { key: 'playerName', kind: 'copy' },
     { key: 'nickName' },
-    { key: 'merchantTeamName' },
-    { key: 'merchantName' },
+    ...merchantColumns<RtpRecord>(),
     { key: 'currencyCode' },
     { key: 'type', kind: 'enum', enum: RTP_TYPE },
     { key: 'rtp', kind: 'enum', enum: RTP_VALUE },
@@ -23,8 +23,7 @@ export const PlayerRtpPage = defineResource<RtpRecord>({
   filters: [
     { key: 'playerId', kind: 'number' },
     { key: 'type', kind: 'enum', enum: RTP_TYPE },
-    { key: 'merchantTeamId', kind: 'select', lookup: 'merchantTeamList' },
-    { key: 'merchantId', kind: 'select', lookup: 'merchantList' },
+    ...MERCHANT_FILTERS,
   ],
   form: {
     width: 560,

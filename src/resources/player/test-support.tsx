@@ -6,7 +6,7 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { expect, onTestFinished } from 'vitest';
 import { ACCOUNTS } from '@mocks/db/catalog';
 import { mockServer } from '@mocks/node';
-import { hasPlayerDetailHost, openPlayerDetail } from '@/lib/player-detail-bus';
+import { hasEntityHost, openEntity } from '@/lib/entities';
 import { renderApp, type DemoAccount } from '@tests/render';
 
 /** The first load compiles the lazy chunks in jsdom; give it room. */
@@ -40,7 +40,7 @@ export async function renderAt(route: string, as: DemoAccount = 'admin') {
 export async function renderHome(as: DemoAccount = 'admin') {
   const app = await renderAt('/home', as);
   await screen.findByTestId('home-greeting', {}, FIRST_LOAD);
-  await waitFor(() => expect(hasPlayerDetailHost()).toBe(true));
+  await waitFor(() => expect(hasEntityHost()).toBe(true));
   return app;
 }
 
@@ -53,7 +53,7 @@ export const confirmIn = (container: HTMLElement) =>
 
 /** Opens the player detail as the console's openers do, and returns its dialog. */
 export async function openDetail(playerId: string | number) {
-  await act(async () => openPlayerDetail(playerId));
+  await act(async () => void openEntity('player', String(playerId)));
   return modalOf(await screen.findByText(`用户信息 ${playerId}`, {}, FIRST_LOAD));
 }
 

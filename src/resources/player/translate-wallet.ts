@@ -4,18 +4,18 @@ import { defineResource } from '@/components/resource-kit/define-resource';
 import type { FilterDecl } from '@/components/resource-kit/types';
 import type { WalletTransfer } from '@/resources/player/player-types';
 import { TRANSFER_COLUMNS, TRANSFER_FILTERS } from '@/resources/player/detail/translate-log-tab';
+import { MERCHANT_FILTERS, playerIdColumn } from '@/resources/shared/player/player-columns';
 
 const FILTERS: FilterDecl[] = [
   { key: 'playerId', kind: 'number' },
-  { key: 'merchantTeamId', kind: 'select', lookup: 'merchantTeamList' },
-  { key: 'merchantId', kind: 'select', lookup: 'merchantList' },
+  ...MERCHANT_FILTERS,
   ...TRANSFER_FILTERS,
 ];
 
 export const TranslateWalletPage = defineResource<WalletTransfer>({
   name: 'player.translateWallet',
   columns: [
-    { key: 'playerId', kind: 'player', fixed: 'left' },
+    playerIdColumn<WalletTransfer>('playerId', 'left'),
     { key: 'playerName', kind: 'copy' },
     { key: 'merchantName' },
     ...TRANSFER_COLUMNS,

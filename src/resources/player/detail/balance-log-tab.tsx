@@ -1,13 +1,12 @@
 // Balance ledger tab: every change of the player's balance (GET /api/player/balanceLog), by transaction type and
 // trade time (today 00:00:00 - 23:59:59 by default). Amounts are green when added, red when taken.
 import { Typography } from 'antd';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resolveDefinition } from '@/components/resource-kit/define-resource';
 import { formatAmount, isNegative } from '@/lib/format';
 import { LEDGER_FILTER_TYPE, TRADE_TYPE, labelOrName } from '@/resources/player/player-enums';
 import type { BalanceLog } from '@/resources/player/player-types';
-import { PlayerTabTable, playerScope } from '@/resources/player/detail/player-tab-table';
+import { PlayerTab } from '@/resources/player/detail/player-tab';
 
 /** An amount coloured by its sign: added green, taken red, zero plain. */
 export function SignedAmount({ value }: { value: unknown }) {
@@ -42,6 +41,5 @@ export const BALANCE_LOG_TAB = resolveDefinition<BalanceLog>({
 });
 
 export function BalanceLogTab({ playerId }: { playerId: string }) {
-  const scope = useMemo(() => playerScope(playerId), [playerId]);
-  return <PlayerTabTable definition={BALANCE_LOG_TAB} scope={scope} />;
+  return <PlayerTab definition={BALANCE_LOG_TAB} playerId={playerId} />;
 }

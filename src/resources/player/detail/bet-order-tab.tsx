@@ -1,42 +1,34 @@
-// Bet order tab: the player's bet orders (GET /api/player/betOrder) with the spec's filters - data source
-// (es by default), order number with the child/parent switch, game, settlement time (today, at most 7 days) -
-// and its columns. The child order id opens the order detail frame in a modal titled 注单详情 + id.
-import { useMemo } from 'react';
+// Bet order tab: the player's bet orders (GET /api/player/betOrder) with the spec's filters - data source (es by
+// default), order number with the child/parent switch, game, settlement time (today, at most 7 days) - and its
+// columns, all the shared bet order's. The child order id opens the order detail frame in a modal.
 import { resolveDefinition } from '@/components/resource-kit/define-resource';
-import { DATA_TYPE, ORDER_ID_TYPE } from '@/resources/player/player-enums';
-import type { PlayerBetOrder } from '@/resources/player/player-types';
-import { OrderDetailFrame } from '@/resources/player/detail/order-detail-frame';
-import { PlayerTabTable, playerScope } from '@/resources/player/detail/player-tab-table';
+import type { ColumnDecl } from '@/components/resource-kit/types';
+import { PlayerTab } from '@/resources/player/detail/player-tab';
+import {
+  BET_ORDER_SEARCH,
+  ELIMINATION_COLUMNS,
+  MONEY_COLUMNS,
+  ORDER_ID_COLUMN,
+  ORDER_TIME_COLUMNS,
+  PRIZE_POOL_COLUMNS,
+  SETTLEMENT_RANGE,
+  type BetOrder,
+} from '@/resources/shared/bet-order/bet-order-columns';
+import { BET_ORDER_DETAIL } from '@/resources/shared/bet-order/bet-order-frame';
 
-export const BET_ORDER_TAB = resolveDefinition<PlayerBetOrder>({
+const TIMES: ColumnDecl<BetOrder>[] = [...ORDER_TIME_COLUMNS, { key: 'updateTime', kind: 'time' }];
+
+export const BET_ORDER_TAB = resolveDefinition<BetOrder>({
   name: 'player.betOrder',
   endpoints: { list: '/api/player/betOrder' },
-  columns: [
-    { key: 'id', kind: 'link', sub: 'pid', open: 'detail', fixed: 'left' },
-    { key: 'gameName' },
-    { key: 'currencyCode' },
-    { key: 'betAmount', kind: 'amount', summary: true },
-    { key: 'boundsAmount', kind: 'amount', summary: true },
-    { key: 'winAmount', kind: 'amount', signed: true, summary: true },
-    { key: 'clearCount', kind: 'number' },
-    { key: 'clearCountFree', kind: 'number' },
-    { key: 'prizePoolAmount', kind: 'amount', summary: true },
-    { key: 'prizePoolWinAmount', kind: 'amount', summary: true },
-    { key: 'betTime', kind: 'time' },
-    { key: 'balanceTime', kind: 'time' },
-    { key: 'updateTime', kind: 'time' },
-  ],
-  filters: [
-    { key: 'dataType', kind: 'enum', enum: DATA_TYPE, display: 'radio', defaultValue: 'es' },
-    { key: 'id', kind: 'text', typeSwitch: { key: 'idType', enum: ORDER_ID_TYPE, defaultValue: 'id' } },
-    { key: 'gameId', kind: 'select', lookup: 'gameList' },
-    { key: 'date', kind: 'dateRange', maxDays: 7, preset: 'today' },
-  ],
-  detail: { render: (row) => <OrderDetailFrame id={String(row.id)} />, width: '90vw' },
+  columns: [ORDER_ID_COLUMN, { key: 'gameName' }, { key: 'currencyCode' }, ...MONEY_COLUMNS, ...ELIMINATION_COLUMNS, ...PRIZE_POOL_COLUMNS, ...TIMES],
+  filters: [...BET_ORDER_SEARCH, SETTLEMENT_RANGE],
+  detail: BET_ORDER_DETAIL,
 });
 
+// The contract's fixed parameters: the id is the platform's player id, and `date` is the settlement time.
+const FIXED = { playerIdType: 'platform', dateType: 2 };
+
 export function BetOrderTab({ playerId }: { playerId: string }) {
-  // The contract's fixed parameters: the id is the platform's player id, and `date` is the settlement time.
-  const scope = useMemo(() => playerScope(playerId, { playerIdType: 'platform', dateType: 2 }), [playerId]);
-  return <PlayerTabTable definition={BET_ORDER_TAB} scope={scope} />;
+  return <PlayerTab definition={BET_ORDER_TAB} playerId={playerId} fixed={FIXED} />;
 }

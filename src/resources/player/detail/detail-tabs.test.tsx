@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { mockServer } from '@mocks/node';
+import { openEntity } from '@/lib/entities';
 import { visibleTabs } from '@/resources/player/detail/detail-tabs';
 import { FIRST_LOAD, SLOW, onlyPermissions, openDetail, recordCalls, renderHome } from '@/resources/player/test-support';
 
@@ -44,12 +45,13 @@ describe('player detail tabs', () => {
     expect(within(dialog).queryByTestId('player-info-grid')).toBeNull();
   }, SLOW);
 
-  it('with no tab permission at all the detail says so', async () => {
+  it('with no tab permission at all nothing offers the detail: the entity does not open and the viewer is not shown', async () => {
     onlyPermissions(['player.page', 'player.updateBalance']);
     await renderHome('admin');
-    const dialog = await openDetail('880001');
-    expect(await within(dialog).findByTestId('player-detail-empty', {}, FIRST_LOAD)).toHaveTextContent('您没有查看玩家信息的权限');
-    expect(dialog.querySelector('[role=tab]')).toBeNull();
+    expect(openEntity('player', '880001')).toBe('unavailable');
+    expect(screen.queryByTestId('player-viewer')).toBeNull();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.queryByText('用户信息 880001')).toBeNull();
   }, SLOW);
 
   it('opening another player replaces the first one without its data; closing removes it', async () => {

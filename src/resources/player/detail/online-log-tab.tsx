@@ -1,10 +1,9 @@
 // Online (login) log tab: the player's sessions (GET /api/player/onlineLog), filtered by game, terminal, IP and
 // start time (today by default; the server allows at most 7 days).
-import { useMemo } from 'react';
 import { resolveDefinition } from '@/components/resource-kit/define-resource';
 import { TERMINAL } from '@/resources/player/player-enums';
 import type { OnlineLog } from '@/resources/player/player-types';
-import { PlayerTabTable, playerScope } from '@/resources/player/detail/player-tab-table';
+import { PlayerTab } from '@/resources/player/detail/player-tab';
 
 export const ONLINE_LOG_TAB = resolveDefinition<OnlineLog>({
   name: 'player.onlineLog',
@@ -29,6 +28,5 @@ export const ONLINE_LOG_TAB = resolveDefinition<OnlineLog>({
 const sessionKey = (row: OnlineLog) => `${row.startTime}|${row.gameName}|${row.ip}`;
 
 export function OnlineLogTab({ playerId }: { playerId: string }) {
-  const scope = useMemo(() => playerScope(playerId), [playerId]);
-  return <PlayerTabTable definition={ONLINE_LOG_TAB} scope={scope} rowKey={sessionKey} />;
+  return <PlayerTab definition={ONLINE_LOG_TAB} playerId={playerId} rowKey={sessionKey} />;
 }

@@ -1,14 +1,13 @@
 // Wallet transfer tab: the player's transfers in and out of the game wallet (GET /api/player/translateLog) by
 // trade type, trade state and trade or finish time (today by default). The state is a green tag when 0, else red.
 import { Tag } from 'antd';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resolveDefinition } from '@/components/resource-kit/define-resource';
 import type { ColumnDecl, FilterDecl } from '@/components/resource-kit/types';
 import { TRADE_STATE, TRADE_TYPE, TRANSFER_DATE_TYPE, TRANSFER_FILTER_TYPE, labelOrName } from '@/resources/player/player-enums';
 import type { WalletTransfer } from '@/resources/player/player-types';
 import { SignedAmount } from '@/resources/player/detail/balance-log-tab';
-import { PlayerTabTable, playerScope } from '@/resources/player/detail/player-tab-table';
+import { PlayerTab } from '@/resources/player/detail/player-tab';
 
 export function TradeTypeName({ row }: { row: WalletTransfer }) {
   const { t } = useTranslation('player');
@@ -63,6 +62,5 @@ export const TRANSLATE_LOG_TAB = resolveDefinition<WalletTransfer>({
 export const transferKey = (row: WalletTransfer) => row.id ?? `${row.tradeTime}|${row.tradeTypeName}|${row.tradeAmount}`;
 
 export function TranslateLogTab({ playerId }: { playerId: string }) {
-  const scope = useMemo(() => playerScope(playerId), [playerId]);
-  return <PlayerTabTable definition={TRANSLATE_LOG_TAB} scope={scope} rowKey={transferKey} />;
+  return <PlayerTab definition={TRANSLATE_LOG_TAB} playerId={playerId} rowKey={transferKey} />;
 }

@@ -1,0 +1,29 @@
+// A calendar month: `YYYY-MM` on screen, in files and on the wire; a month picker as an input.
+import { DatePicker } from 'antd';
+import dayjs from 'dayjs';
+import { defineKind, isBlank } from '@/components/resource-kit/kinds/kind';
+import { formatTime } from '@/lib/format';
+
+export const MONTH_FORMAT = 'YYYY-MM';
+
+declare module '@/components/resource-kit/kinds/kind' {
+  interface KindOptions {
+    month: object;
+  }
+}
+
+export const kind = defineKind({
+  name: 'month',
+  choice: true,
+  text: (value) => (/^\d{4}-\d{2}$/.test(String(value)) ? String(value) : formatTime(value, MONTH_FORMAT)),
+  input: () => <DatePicker picker="month" format={MONTH_FORMAT} style={{ width: '100%' }} />,
+  toWire: (values, decl) => {
+    const value = values[decl.key];
+    if (isBlank(value)) return {};
+    return { [decl.key]: dayjs.isDayjs(value) ? value.format(MONTH_FORMAT) : value };
+  },
+  fromWire: (wire, decl) => {
+    const parsed = isBlank(wire[decl.key]) ? null : dayjs(`${String(wire[decl.key]).slice(0, 7)}-01`);
+    return parsed?.isValid() ? { [decl.key]: parsed } : {};
+  },
+});

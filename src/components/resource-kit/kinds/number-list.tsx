@@ -1,0 +1,55 @@
+// A list of numbers (bet levels): typed as "0.1, 0.5, 1", checked to be numbers in ascending order with no repeats
+// and at most `decimals` places, sent as an array of numbers.
+import { Input } from 'antd';
+import { defineKind, isBlank } from '@/components/resource-kit/kinds/kind';
+import type { ResourceText } from '@/components/resource-kit/resource-text';
+
+declare module '@/components/resource-kit/kinds/kind' {
+  interface KindOptions {
+    numberList: { decimals?: number; min?: number };
+  }
+}
+
+export type ListCheck = { ok: true; values: number[] } | { ok: false; problem: 'number' | 'decimals' | 'order' | 'min'; item?: string };
+
+export function parseNumberList(text: string, decimals = 2, min?: number): ListCheck {
+  const items = text.split(/[,，\s]+/).filter(Boolean);
+  const values: number[] = [];
+  for (const item of items) {
+    if (!/^-?\d+(\.\d+)?$/.test(item)) return { ok: false, problem: 'number', item };
+    if ((item.split('.')[1]?.length ?? 0) > decimals) return { ok: false, problem: 'decimals', item };
+    const n = Number(item);
+    if (min !== undefined && n < min) return { ok: false, problem: 'min', item };
+    if (values.length && n <= values[values.length - 1]!) return { ok: false, problem: 'order', item };
+    values.push(n);
+  }
+  return { ok: true, values };
+}
+
+const listText = (value: unknown) => (Array.isArray(value) ? value.join(', ') : String(value));
+
+function message(check: Exclude<ListCheck, { ok: true }>, label: string, decimals: number, min: number | undefined, text: ResourceText) {
+  return text.t(`kit:numberList.${check.problem}`, { label, item: check.item, decimals, min });
+}
+
+export const kind = defineKind({
+  name: 'numberList',
+  text: (value) => listText(value),
+  input: () => <Input placeholder="0.1, 0.5, 1, 2" />,
+  rules: (decl, label, text) => [
+    {
+      validator: async (_rule, value: unknown) => {
+        if (isBlank(value)) return;
+        const check = parseNumberList(listText(value), decl.decimals ?? 2, decl.min);
+        if (!check.ok) throw new Error(message(check, label, decl.decimals ?? 2, decl.min, text));
+      },
+    },
+  ],
+  toWire: (values, decl) => {
+    const value = values[decl.key];
+    if (isBlank(value)) return {};
+    const check = parseNumberList(listText(value), decl.decimals ?? 2, decl.min);
+    return check.ok ? { [decl.key]: check.values } : {};
+  },
+  fromWire: (wire, decl) => (isBlank(wire[decl.key]) ? {} : { [decl.key]: listText(wire[decl.key]) }),
+});

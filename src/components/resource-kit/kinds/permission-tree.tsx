@@ -1,0 +1,82 @@
+// A role's permission keys: a checkable tree of groups -> pages -> actions from the server (`source` answers
+// `{ list: [{ id, parentId, type, title, permission }] }`, back-office auth.md 5.3). It sends the checked and
+// half-checked keys (a page with one action checked is half-checked: its key goes too); groups carry no key. A page
+// that has actions gets a first leaf of its own, "open the page", so a role can hold the page without its actions.
+import { useCustom } from '@refinedev/core';
+import { Spin, Tree, type TreeDataNode } from 'antd';
+import { useMemo } from 'react';
+import { defineKind } from '@/components/resource-kit/kinds/kind';
+import type { ResourceText } from '@/components/resource-kit/resource-text';
+import { translateTitle } from '@/i18n/i18n';
+import { nestByParent, walkNested, type Nested } from '@/lib/tree';
+
+declare module '@/components/resource-kit/kinds/kind' {
+  interface KindOptions {
+    permissionTree: { source: string };
+  }
+}
+
+export type PermissionNode = { id: number; parentId: number; type: number; title: string; permission: string };
+
+const VIEW = 'view:';
+const GROUP = 'group:';
+
+export function permissionTreeData(nodes: Nested<PermissionNode>[], viewTitle: string): TreeDataNode[] {
+  return nodes.map((node) => {
+    const children = node.children ? permissionTreeData(node.children, viewTitle) : [];
+    const own = node.permission && children.length ? [{ key: `${VIEW}${node.permission}`, title: viewTitle }] : [];
+    return {
+      key: node.permission || `${GROUP}${node.id}`,
+      title: translateTitle(node.title),
+      children: children.length ? [...own, ...children] : undefined,
+    };
+  });
+}
+
+/** Stored keys -> the tree's checked leaves (a page with actions is checked through its own leaf). */
+export function checkedLeaves(value: readonly string[], nodes: Nested<PermissionNode>[]): string[] {
+  const withChildren = new Set(walkNested(nodes).filter((n) => n.children?.length && n.permission).map((n) => n.permission));
+  return value.map((key) => (withChildren.has(key) ? `${VIEW}${key}` : key));
+}
+
+/** The tree's checked and half-checked keys -> permission keys, in the tree's order. */
+export function permissionsOf(checked: readonly string[], halfChecked: readonly string[], nodes: Nested<PermissionNode>[]): string[] {
+  const held = new Set(
+    [...checked, ...halfChecked].filter((k) => !k.startsWith(GROUP)).map((k) => (k.startsWith(VIEW) ? k.slice(VIEW.length) : k)),
+  );
+  return walkNested(nodes).map((n) => n.permission).filter((k) => k && held.has(k));
+}
+
+type Props = { source: string; text: ResourceText; value?: string[]; onChange?: (value: string[]) => void; disabled?: boolean };
+
+function PermissionTreeInput({ source, text, value, onChange, disabled }: Props) {
+  const { result, query } = useCustom<{ list: PermissionNode[] }>({ url: source, method: 'get', errorNotification: false });
+  const nodes = useMemo(() => nestByParent(result?.data?.list ?? []), [result?.data]);
+  const treeData = useMemo(() => permissionTreeData(nodes, text.t('kit:permissionTree.view')), [nodes, text]);
+  if (query.isLoading) return <Spin size="small" />;
+  return (
+    <Tree
+      checkable
+      selectable={false}
+      defaultExpandAll
+      disabled={disabled}
+      treeData={treeData}
+      checkedKeys={checkedLeaves(value ?? [], nodes)}
+      onCheck={(checked, info) => {
+        const list = (Array.isArray(checked) ? checked : checked.checked).map(String);
+        onChange?.(permissionsOf(list, (info.halfCheckedKeys ?? []).map(String), nodes));
+      }}
+      style={{ maxHeight: 420, overflow: 'auto' }}
+      data-testid="permission-tree"
+    />
+  );
+}
+
+export const kind = defineKind({
+  name: 'permissionTree',
+  choice: true,
+  text: (value) => (Array.isArray(value) ? String(value.length) : ''),
+  input: ({ decl, text }) => <PermissionTreeInput source={decl.source} text={text} />,
+  toWire: (values, decl) => ({ [decl.key]: Array.isArray(values[decl.key]) ? values[decl.key] : [] }),
+  fromWire: (wire, decl) => ({ [decl.key]: Array.isArray(wire[decl.key]) ? wire[decl.key] : [] }),
+});

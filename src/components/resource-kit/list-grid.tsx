@@ -1,0 +1,99 @@
+// The list's table: the declared columns in the user's order with the row actions, the total row, the pager, row
+// selection for batch actions, tree rows (nested by parent id, all expanded) and, when a page passes it, an
+// expanded-row part (a sub-list). Auto-refresh holds while the pointer is over the rows or rows are selected.
+import type { BaseRecord } from '@refinedev/core';
+import { Table, type TableProps } from 'antd';
+import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
+import { FIT_TABLE } from '@/components/resource-kit/fit-table';
+import { useListContext } from '@/components/resource-kit/list-context';
+import { summaryRow } from '@/components/resource-kit/summary-row';
+import { useTableColumns } from '@/components/resource-kit/table-columns';
+import { useTreeExpansion } from '@/components/resource-kit/tree-expansion';
+import { nestByParent } from '@/lib/tree';
+import { useSession } from '@/lib/use-session';
+import { allows } from '@/providers/access-control-provider';
+
+const SCROLL_X = { x: 'max-content' } as const;
+
+type Props<T> = { expandable?: TableProps<T>['expandable'] };
+
+export function ListGrid<T extends BaseRecord>({ expandable }: Props<T>) {
+  const list = useListContext<T>();
+  const { definition, text, selection, autoRefresh } = list;
+  const session = useSession();
+  const selectable = list.toolbarActions.some((a) => a.selection);
+  const drawerLists = useMemo(
+    () =>
+      (definition.subLists ?? [])
+        .filter((s) => s.display !== 'expand' && allows(session, { permission: s.permission ?? s.list.permission }))
+        .map((s) => ({ key: s.key, onClick: (row: T) => list.openSubList(s.key, row) })),
+    // openSubList is the provider's setter, the same on every render
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [definition.subLists, session],
+  );
+  const columns = useTableColumns(definition, list.columns, {
+    text,
+    sorters: list.sorters,
+    openDetail: list.detail.open,
+    run: list.actions.run,
+    running: list.actions.running,
+    onEdit: list.forms.canEdit ? list.forms.openEdit : undefined,
+    openForm: list.actions.openForm,
+    rowLinks: drawerLists,
+  });
+  const tree = definition.tree;
+  const nested = useMemo(
+    () => (tree ? (nestByParent(list.rows, definition.rowKey, tree.parentKey ?? 'parentId') as T[]) : list.rows),
+    [list.rows, tree, definition.rowKey],
+  );
+  // A new page of up to 200 rows renders at low priority, in slices, so the page keeps answering input while it does.
+  const dataSource = useDeferredValue(nested);
+  const setHeld = autoRefresh?.setHeld;
+  useEffect(() => setHeld?.('selection', selection.rows.length > 0), [setHeld, selection.rows.length]);
+  const [currency, setCurrency] = list.totalCurrency;
+  const rowKey = list.rowKey;
+  const keyOf = useCallback((row: T) => (typeof rowKey === 'function' ? rowKey(row) : (row[rowKey] as React.Key)), [rowKey]);
+  const expansion = useTreeExpansion(dataSource, keyOf);
+
+  return (
+    <div
+      onPointerEnter={setHeld ? () => setHeld('pointer', true) : undefined}
+      onPointerLeave={setHeld ? () => setHeld('pointer', false) : undefined}
+      style={list.options.fit ? { display: 'contents' } : undefined}
+    >
+      <Table<T>
+        rowKey={rowKey as TableProps<T>['rowKey']}
+        columns={columns}
+        dataSource={dataSource}
+        loading={list.loading}
+        size={list.prefs.density}
+        onChange={list.onTableChange}
+        {...(list.options.fit ? FIT_TABLE : { scroll: SCROLL_X })}
+        rowSelection={
+          selectable
+            ? {
+                selectedRowKeys: selection.rows.map(keyOf),
+                onChange: (_keys, rows) => selection.set(rows),
+                preserveSelectedRowKeys: true,
+              }
+            : undefined
+        }
+        expandable={tree ? { ...expansion, indentSize: 20 } : expandable}
+        pagination={list.pagination}
+        summary={(rows) =>
+          summaryRow({
+            columns: list.columns,
+            rows,
+            summary: list.summary as Partial<T> | undefined,
+            text,
+            leadingCells: (selectable ? 1 : 0) + (expandable ? 1 : 0),
+            trailingCells: columns.length - list.columns.length,
+            currency,
+            onCurrency: setCurrency,
+            wholeSet: list.pagination === false,
+          })
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+// Above the table: the page's own buttons on the left (create, toolbar actions, the selection count, auto-refresh);
+// refresh, density, column settings and CSV export on the right; then why the list is empty, if it is blocked or
+// failed. `children` adds a page's own buttons to the left.
+import { PauseCircleOutlined, PlayCircleOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex, Space, Tooltip } from 'antd';
+import type { ReactNode } from 'react';
+import { ColumnSettings, DensityMenu } from '@/components/resource-kit/column-settings';
+import { CsvExportButton } from '@/components/resource-kit/csv-export';
+import { useListContext } from '@/components/resource-kit/list-context';
+import { ToolbarAction } from '@/components/resource-kit/toolbar-action';
+
+function AutoRefreshButton() {
+  const { autoRefresh, text } = useListContext();
+  if (!autoRefresh) return null;
+  const label = text.t(autoRefresh.on ? 'kit:autoRefresh.pause' : 'kit:autoRefresh.resume', { seconds: autoRefresh.seconds });
+  return (
+    <Tooltip title={autoRefresh.on && autoRefresh.paused ? text.t('kit:autoRefresh.held') : undefined}>
+      <Button
+        icon={autoRefresh.on ? <PauseCircleOutlined /> : <PlayCircleOutlined />}
+        onClick={autoRefresh.toggle}
+        aria-pressed={autoRefresh.on}
+        data-testid="auto-refresh"
+      >
+        {label}
+      </Button>
+    </Tooltip>
+  );
+}
+
+export function ListToolbar({ children }: { children?: ReactNode }) {
+  const list = useListContext();
+  const { definition, text, prefs, savePrefs, blocked, error, refetch, selection } = list;
+  const selectable = list.toolbarActions.some((a) => a.selection);
+  return (
+    <>
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
+        <Space wrap>
+          {list.forms.createButton}
+          {list.toolbarActions.map((action) => (
+            <ToolbarAction
+              key={action.key}
+              definition={definition}
+              text={text}
+              action={action}
+              selected={selection.rows}
+              run={list.actions.run}
+              running={list.actions.running}
+              onDone={() => selection.set([])}
+            />
+          ))}
+          {selectable && selection.rows.length ? <span>{text.t('kit:table.selected', { count: selection.rows.length })}</span> : null}
+          {children}
+          <AutoRefreshButton />
+        </Space>
+        <Space wrap>
+          <Tooltip title={text.t('kit:table.refresh')}>
+            <Button icon={<ReloadOutlined />} aria-label={text.t('kit:table.refresh')} onClick={refetch} disabled={!!blocked} />
+          </Tooltip>
+          <DensityMenu prefs={prefs} text={text} onChange={savePrefs} />
+          <ColumnSettings columns={definition.columns} prefs={prefs} text={text} onChange={savePrefs} />
+          {definition.export === false ? null : (
+            <CsvExportButton
+              definition={definition}
+              text={text}
+              columns={list.columns}
+              filters={list.filters}
+              sorters={list.sorters}
+              disabled={!!blocked}
+            />
+          )}
+        </Space>
+      </Flex>
+      {blocked ? <Alert type="warning" showIcon style={{ marginBottom: 12 }} message={blocked} /> : null}
+      {error ? (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 12 }}
+          message={text.t('kit:table.loadFailed')}
+          description={error.message}
+          action={
+            <Button size="small" onClick={refetch}>
+              {text.t('kit:table.retry')}
+            </Button>
+          }
+          data-testid="table-error"
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,146 @@
+// The headless list: one declared resource's rows, filters, sorting, paging, column settings, selection, detail
+// and auto-refresh, on Refine's useTable (so syncWithLocation and the shell's keep-alive tabs work unchanged). Pages
+// compose the parts that read it (list-filters, list-toolbar, list-grid, list-context); a chart or a summary card
+// reads the same query through the list context instead of asking the server again.
+import { useTable } from '@refinedev/antd';
+import type { BaseRecord, CrudFilter } from '@refinedev/core';
+import type { TablePaginationConfig, TableProps } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
+import { arrangeColumns, useColumnPrefs, type ColumnPrefs } from '@/components/resource-kit/column-prefs';
+import { EXPORT_PAGE_SIZE } from '@/components/resource-kit/csv-export';
+import { defaultFilterValues, filterProblem, toCrudFilters } from '@/components/resource-kit/filter-values';
+import { useResourceText, type ResourceText } from '@/components/resource-kit/resource-text';
+import { tablePagination } from '@/components/resource-kit/table-pagination';
+import type { ColumnDecl, ListOptions, ResourceDefinition } from '@/components/resource-kit/types';
+import { useTabShown } from '@/lib/tab-shown';
+import { useModalState, type ModalState } from '@/lib/use-modal-gate';
+
+const NO_ROWS: never[] = [];
+
+export type AutoRefresh = { seconds: number; paused: boolean; setHeld: (reason: string, held: boolean) => void; toggle: () => void; on: boolean };
+
+export type ResourceListState<T extends BaseRecord> = {
+  definition: ResourceDefinition<T>;
+  options: ListOptions<T>;
+  text: ResourceText;
+  rows: T[];
+  total: number;
+  summary: Record<string, unknown> | undefined;
+  loading: boolean;
+  error: { message: string } | null;
+  refetch: () => void;
+  filters: CrudFilter[];
+  /** Replaces the filters the panel controls (the scope stays) and goes back to page 1. */
+  applyFilters: (filters: CrudFilter[]) => void;
+  sorters: ReturnType<typeof useTable<T>>['sorters'];
+  /** Why nothing is queried (a date range over its limit), when nothing is. */
+  blocked?: string;
+  onTableChange: TableProps<T>['onChange'];
+  pagination: false | TablePaginationConfig | undefined;
+  prefs: ColumnPrefs;
+  savePrefs: (prefs: ColumnPrefs | null) => void;
+  /** The visible columns in the user's order. */
+  columns: ColumnDecl<T>[];
+  rowKey: string | ((row: T) => string);
+  selection: { rows: T[]; set: (rows: T[]) => void };
+  detail: ModalState<T>;
+  totalCurrency: [string | undefined, (currency: string) => void];
+  autoRefresh?: AutoRefresh;
+  /** useTable's own search form, which the kit does not use (ResourceList connects it to an empty Form). */
+  searchForm: ReturnType<typeof useTable<T>>['searchFormProps']['form'];
+};
+
+/**
+ * A query is not sent while a filter's value cannot be (a date range longer than allowed; it can come in through
+ * the URL). The filters live inside useTable, so the check reads them from the list query's own key.
+ */
+function filtersOfKey(queryKey: readonly unknown[]): CrudFilter[] {
+  const params = [...queryKey]
+    .reverse()
+    .find((k): k is { filters?: CrudFilter[] } => typeof k === 'object' && k !== null && 'filters' in k);
+  return params?.filters ?? [];
+}
+
+function useAutoRefresh(seconds: number | undefined): AutoRefresh | undefined {
+  const shown = useTabShown();
+  const [held, setHeldSet] = useState<ReadonlySet<string>>(new Set());
+  const [on, setOn] = useState(true);
+  const setHeld = useCallback((reason: string, hold: boolean) => {
+    setHeldSet((current) => {
+      if (current.has(reason) === hold) return current;
+      const next = new Set(current);
+      if (hold) next.add(reason);
+      else next.delete(reason);
+      return next;
+    });
+  }, []);
+  const toggle = useCallback(() => setOn((value) => !value), []);
+  if (!seconds) return undefined;
+  return { seconds, on, paused: !on || !shown || held.size > 0, setHeld, toggle };
+}
+
+export function useResourceList<T extends BaseRecord>(
+  definition: ResourceDefinition<T>,
+  options: ListOptions<T> = {},
+): ResourceListState<T> {
+  const text = useResourceText(definition);
+  const { prefs, save } = useColumnPrefs(definition.name, definition.columns);
+  const [selected, setSelected] = useState<T[]>([]);
+  const detail = useModalState<T>();
+  const [currency, setCurrency] = useState<string>();
+  const autoRefresh = useAutoRefresh(definition.autoRefresh?.seconds);
+  const paged = definition.paging !== false && !definition.tree;
+  const initialFilters = useMemo(() => toCrudFilters(definition.filters, defaultFilterValues(definition.filters)), [definition]);
+
+  const table = useTable<T>({
+    resource: definition.name,
+    meta: definition.meta,
+    syncWithLocation: options.syncWithLocation ?? true,
+    // Without a pager: the largest page the contract allows, in one call.
+    pagination: paged ? { pageSize: definition.pageSize } : { pageSize: EXPORT_PAGE_SIZE, mode: 'server' },
+    sorters: { initial: definition.defaultSort ? [definition.defaultSort] : [] },
+    filters: { initial: initialFilters, permanent: options.scope, defaultBehavior: 'replace' },
+    queryOptions: {
+      enabled: (query) => !filterProblem(definition.filters, filtersOfKey(query.queryKey), text),
+      ...(options.fresh ? { staleTime: 0, gcTime: 0 } : {}),
+      refetchInterval: autoRefresh && !autoRefresh.paused ? autoRefresh.seconds * 1000 : false,
+    },
+    errorNotification: false,
+  });
+  const { tableProps, tableQuery, filters, setFilters, sorters, setCurrentPage, result } = table;
+  const blocked = filterProblem(definition.filters, filters, text);
+  const data = blocked ? NO_ROWS : (tableProps.dataSource as T[] | undefined) ?? NO_ROWS;
+  const transform = definition.transform;
+  const rows = useMemo(() => (transform ? data.map(transform) : data), [data, transform]);
+  const columns = useMemo(() => arrangeColumns(definition.columns, prefs), [definition.columns, prefs]);
+
+  return {
+    definition,
+    options,
+    text,
+    rows,
+    total: result.total ?? 0,
+    summary: result.summary as Record<string, unknown> | undefined,
+    loading: !blocked && tableQuery.isFetching,
+    error: tableQuery.isError ? tableQuery.error : null,
+    refetch: () => void tableQuery.refetch(),
+    filters,
+    applyFilters: (next) => {
+      setFilters(next, 'replace');
+      setCurrentPage(1);
+    },
+    sorters,
+    blocked,
+    onTableChange: tableProps.onChange,
+    pagination: paged ? tablePagination(tableProps.pagination, text.t) : false,
+    prefs,
+    savePrefs: save,
+    columns,
+    rowKey: options.rowKey ?? definition.rowKey,
+    selection: { rows: selected, set: setSelected },
+    detail,
+    totalCurrency: [currency, setCurrency],
+    autoRefresh,
+    searchForm: table.searchFormProps.form,
+  };
+}

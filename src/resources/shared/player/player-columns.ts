@@ -1,0 +1,25 @@
+// A player as other lists show one: its platform id (opens the player detail wherever it is listed), and the
+// merchant it belongs to; and the filters every list of players' data shares. Labels: shared.json.
+import type { ColumnDecl, FilterDecl } from '@/components/resource-kit/types';
+
+/** The player id cell of any row (key `playerId` unless the row calls it otherwise): it opens the player detail. */
+export function playerIdColumn<T>(key = 'playerId', fixed?: 'left'): ColumnDecl<T> {
+  return { key: key as ColumnDecl<T>['key'], kind: 'entity', entity: 'player', fixed };
+}
+
+export function merchantColumns<T>(): ColumnDecl<T>[] {
+  return [{ key: 'merchantTeamName' as ColumnDecl<T>['key'] }, { key: 'merchantName' as ColumnDecl<T>['key'] }];
+}
+
+/** Merchant team and merchant: what the server scopes (a merchant user sees neither, a team user no team). */
+export const MERCHANT_FILTERS: FilterDecl[] = [
+  { key: 'merchantTeamId', kind: 'select', lookup: 'merchantTeamList' },
+  { key: 'merchantId', kind: 'select', lookup: 'merchantList' },
+];
+
+export const CURRENCY_FILTER: FilterDecl = { key: 'currencyCode', kind: 'select', lookup: 'currencyList' };
+
+/** Merchant team, merchant and currency. */
+export const ORG_FILTERS: FilterDecl[] = [...MERCHANT_FILTERS, CURRENCY_FILTER];
+
+export const PLAYER_ID_FILTER: FilterDecl = { key: 'playerId', kind: 'number' };
