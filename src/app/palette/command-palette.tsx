@@ -6,18 +6,18 @@ import {
 import { theme } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAllowedMenu } from '@/app/menu-context';
 import {
   BET_ORDER_DETAIL_PATH, betOrderDetailPath, clearCache, openPlayer, PLAYER_DETAIL_PERMISSIONS, signOut,
 } from '@/app/layout/console-actions';
 import { askForId } from '@/app/palette/id-prompt';
-import { setPaletteToggle } from '@/app/palette/palette-store';
 import { paletteActions, type PaletteRun } from '@/app/palette/palette-actions';
 import { palettePages } from '@/app/palette/palette-pages';
+import { setPaletteToggle } from '@/app/palette/palette-store';
 import { setThemeSettings, themeSettings } from '@/app/theme/theme-store';
 import { HOME_KEY } from '@/app/workspace/tab-model';
 import { useWorkspace } from '@/app/workspace/workspace-context';
 import { changeLanguage } from '@/i18n/i18n';
+import { useAllowedMenu } from '@/lib/menu-context';
 import { useAccess } from '@/providers/access-control-provider';
 
 function PaletteActions() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildMenuTree, filterMenu } from '@/app/routing/menu-tree';
 import { buildPageIndex, resolvePath } from '@/app/workspace/page-index';
+import { buildMenuTree, filterMenu } from '@/lib/menu-tree';
 import type { MenuItem } from '@/types/api';
 
 const item = (over: Partial<MenuItem> & Pick<MenuItem, 'id'>): MenuItem => ({
