@@ -1,9 +1,9 @@
 // Test helpers for the player area: open the player detail through the real bus in the whole app, give the
-// signed-in user a chosen permission set (the server's userInfo answer), and record the calls msw sees.
+// signed-in user a chosen permission set (the server's userInfo answer). The calls msw sees: tests/record-calls.ts.
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { expect, onTestFinished } from 'vitest';
+import { expect } from 'vitest';
 import { ACCOUNTS } from '@mocks/db/catalog';
 import { mockServer } from '@mocks/node';
 import { hasPlayerDetailHost, openPlayerDetail } from '@/lib/player-detail-bus';
@@ -55,17 +55,4 @@ export const confirmIn = (container: HTMLElement) =>
 export async function openDetail(playerId: string | number) {
   await act(async () => openPlayerDetail(playerId));
   return modalOf(await screen.findByText(`用户信息 ${playerId}`, {}, FIRST_LOAD));
-}
-
-export function recordCalls(pathname: string): URL[] {
-  const seen: URL[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    const url = new URL(request.url);
-    if (url.pathname === pathname) seen.push(url);
-  };
-  mockServer.events.on('request:start', listener);
-  onTestFinished(() => {
-    mockServer.events.removeListener('request:start', listener);
-  });
-  return seen;
 }
