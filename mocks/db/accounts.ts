@@ -1,6 +1,6 @@
 // Who can sign in: the catalogue's demo accounts, plus accounts a test adds with a permission set of its own.
 import { ACCOUNTS, ROLES, type Account } from '@mocks/db/catalog';
-import type { Role, UserType } from '@/types/api';
+import type { Role, UserType } from '@/api/common';
 
 // Test accounts are kept here, not in the store: they are never persisted, so a browser never restores one.
 const added = new Map<number, { account: Account; role: Role }>();

@@ -1,5 +1,5 @@
 // Menu, permission keys, roles and demo accounts: the fixed part of the platform's admin data.
-import type { MenuItem, Role, UserType } from '@/types/api';
+import type { MenuItem, Role, UserType } from '@/api/common';
 
 type Area = { key: string; icon: string; pages: readonly string[] };
 

@@ -9,7 +9,7 @@ import { tradeStateName, transTypeName } from '@mocks/lib/enum-names';
 import type { Lang } from '@mocks/lib/i18n';
 import { round2 } from '@mocks/db/random';
 import { formatDuration, formatTime } from '@mocks/lib/time';
-import type { BalanceLogRow, BetOrder, OnlineLogRow, WalletTransferRow } from '@/types/api';
+import type { BalanceLogRow, BetOrder, OnlineLogRow, WalletTransferRow } from '@/api/common';
 
 export type BetOrderRow = BetOrder & { playerId: number; gameId: number; clearCount: number; clearCountFree: number };
 

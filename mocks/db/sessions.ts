@@ -3,7 +3,7 @@ import { accountById, roleOf } from '@mocks/db/accounts';
 import type { Account } from '@mocks/db/catalog';
 import { db, mutate } from '@mocks/db/store';
 import { mockNow } from '@mocks/lib/clock';
-import type { UserInfo } from '@/types/api';
+import type { UserInfo } from '@/api/common';
 
 export type TokenCheck =
   { kind: 'ok'; account: Account; token: string } | { kind: 'missing' } | { kind: 'invalid' } | { kind: 'elsewhere' };

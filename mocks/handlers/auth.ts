@@ -8,8 +8,8 @@ import { menuForRole } from '@mocks/lib/menu-filter';
 import { sessionFail } from '@mocks/lib/envelope';
 import { textField } from '@mocks/lib/params';
 import { authedRoute, openRoute, readBody } from '@mocks/lib/route';
+import { STATE, type LoginResult } from '@/api/common';
 import { decryptText } from '@/lib/password-cipher';
-import { STATE, type LoginResult } from '@/types/api';
 
 function decryptPassword(cipherHex: string): string {
   try {

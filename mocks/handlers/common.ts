@@ -5,7 +5,7 @@ import { CURRENCIES, MERCHANTS, MERCHANT_TEAMS } from '@mocks/db/seed-org';
 import { mockNow } from '@mocks/lib/clock';
 import { authedRoute } from '@mocks/lib/route';
 import { compactStamp } from '@mocks/lib/time';
-import type { InitSelectData } from '@/types/api';
+import type { InitSelectData } from '@/api/common';
 
 function storedName(original: string): string {
   const safe = original.replace(/[^\w.-]+/g, '_').slice(-80) || 'file';

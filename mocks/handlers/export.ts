@@ -8,7 +8,7 @@ import { taskStatusText } from '@mocks/lib/enum-names';
 import { int, numberField, pageOf } from '@mocks/lib/params';
 import { authedRoute, openRoute, readBody } from '@mocks/lib/route';
 import { scopeOf } from '@mocks/lib/scope';
-import type { ExportTask } from '@/types/api';
+import type { ExportTask } from '@/api/common';
 
 export const DOWNLOAD_PATH = '/api/export/task/download';
 

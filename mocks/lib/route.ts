@@ -7,7 +7,7 @@ import { endpointAccess, mayCall, OPEN } from '@mocks/lib/endpoint-permissions';
 import { fail, ok, sessionFail } from '@mocks/lib/envelope';
 import { langOf, message, type Lang, type MsgKey } from '@mocks/lib/i18n';
 import { scopeOf, type Scope } from '@mocks/lib/scope';
-import { STATE } from '@/types/api';
+import { STATE } from '@/api/common';
 
 export type Ctx = {
   request: Request;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ALL_PERMISSIONS, MENU_ITEMS } from '@mocks/db/catalog';
 import { call, login, loginCall } from '@mocks/tests/client';
 import { withMockServer } from '@mocks/tests/with-mock-server';
-import type { MenuItem, UserInfo } from '@/types/api';
+import type { MenuItem, UserInfo } from '@/api/common';
 
 withMockServer();
 

@@ -12,7 +12,7 @@ import { scopeOf } from '@mocks/lib/scope';
 import { formatTime, parseTime, startOfDay } from '@mocks/lib/time';
 import { call, dateRange, login, ORIGIN } from '@mocks/tests/client';
 import { withMockServer } from '@mocks/tests/with-mock-server';
-import type { ExportTask, ListResult } from '@/types/api';
+import type { ExportTask, ListResult } from '@/api/common';
 
 withMockServer();
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TASK_FINISH_MS } from '@mocks/db/export-tasks';
 import { call, login, ORIGIN } from '@mocks/tests/client';
 import { withMockServer } from '@mocks/tests/with-mock-server';
-import type { ExportTask, ListResult } from '@/types/api';
+import type { ExportTask, ListResult } from '@/api/common';
 
 withMockServer();
 

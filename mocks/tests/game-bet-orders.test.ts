@@ -5,7 +5,7 @@ import type { BetOrderSummary } from '@mocks/lib/bet-summary';
 import { DAY_MS, formatTime, startOfToday } from '@mocks/lib/time';
 import { call, dateRange, login } from '@mocks/tests/client';
 import { withMockServer } from '@mocks/tests/with-mock-server';
-import type { BetOrder, ListResult } from '@/types/api';
+import type { BetOrder, ListResult } from '@/api/common';
 
 withMockServer();
 

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@mocks/db/store';
 import { call, login } from '@mocks/tests/client';
 import { withMockServer } from '@mocks/tests/with-mock-server';
-import type { ListResult } from '@/types/api';
+import type { ListResult } from '@/api/common';
 
 withMockServer();
 

@@ -8,7 +8,7 @@ import { seedPlayers } from '@mocks/db/seed-players';
 import { DAY_MS, startOfToday } from '@mocks/lib/time';
 import { call, login } from '@mocks/tests/client';
 import { withMockServer } from '@mocks/tests/with-mock-server';
-import type { ListResult } from '@/types/api';
+import type { ListResult } from '@/api/common';
 
 withMockServer();
 

@@ -9,7 +9,7 @@ import { seedPlayer, seedPlayers } from '@mocks/db/seed-players';
 import { openSession } from '@mocks/db/sessions';
 import { call, login, ORIGIN } from '@mocks/tests/client';
 import { withMockServer } from '@mocks/tests/with-mock-server';
-import type { ExportTask, InitSelectData, ListResult } from '@/types/api';
+import type { ExportTask, InitSelectData, ListResult } from '@/api/common';
 
 withMockServer();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MENU_ITEMS } from '@mocks/db/catalog';
-import type { MenuItem } from '@/types/api';
+import type { MenuItem } from '@/api/common';
 import { buildMenuTree, componentKey, filterMenu, routeNames, toResources, walkMenu } from './menu-tree';
 
 const item = (over: Partial<MenuItem> & Pick<MenuItem, 'id'>): MenuItem => ({

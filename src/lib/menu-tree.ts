@@ -1,7 +1,7 @@
 // The server menu becomes a tree of MenuNodes: nested by parentId (ready `children` are accepted too), sorted,
 // booleans normalised (they come as true/false or 0/1), component keys in dot form (`player/page` -> `player.page`).
 import type { ResourceProps } from '@refinedev/core';
-import type { MenuItem } from '@/types/api';
+import type { MenuItem } from '@/api/common';
 
 export type MenuNode = {
   id: number;

@@ -13,9 +13,9 @@
 // replaced by meta.endpoints.{list,one,create,update,remove}. The list result's `summary` rides along.
 import type { BaseRecord, CrudFilter, CrudSort, DataProvider, MetaQuery } from '@refinedev/core';
 import dayjs, { type Dayjs } from 'dayjs';
+import type { ListResult } from '@/api/common';
 import { env } from '@/config/env';
 import { http, type RequestOptions } from '@/lib/http-client';
-import type { ListResult } from '@/types/api';
 
 export type ResourceEndpoints = Partial<Record<'list' | 'one' | 'create' | 'update' | 'remove', string>>;
 export type DataMeta = { apiBase?: string; endpoints?: ResourceEndpoints; request?: RequestOptions };

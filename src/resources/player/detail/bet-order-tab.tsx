@@ -4,7 +4,7 @@
 import { useMemo } from 'react';
 import { resolveDefinition } from '@/components/resource-kit/define-resource';
 import { DATA_TYPE, ORDER_ID_TYPE } from '@/resources/player/player-enums';
-import type { PlayerBetOrder } from '@/resources/player/player-types';
+import type { PlayerBetOrder } from '@/api/player';
 import { OrderDetailFrame } from '@/resources/player/detail/order-detail-frame';
 import { PlayerTabTable, playerScope } from '@/resources/player/detail/player-tab-table';
 

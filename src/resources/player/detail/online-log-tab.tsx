@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { resolveDefinition } from '@/components/resource-kit/define-resource';
 import { TERMINAL } from '@/resources/player/player-enums';
-import type { OnlineLog } from '@/resources/player/player-types';
+import type { OnlineLog } from '@/api/player';
 import { PlayerTabTable, playerScope } from '@/resources/player/detail/player-tab-table';
 
 export const ONLINE_LOG_TAB = resolveDefinition<OnlineLog>({

@@ -1,6 +1,6 @@
-// Wire rows of the player calls: the contract's shapes (src/types/api.ts) plus the codes the platform sends with
+// Wire rows of the player calls: the contract's shapes (src/api/common.ts) plus the codes the platform sends with
 // them (trade type, transaction type, terminal), so the console can show its own localized names.
-import type { BalanceLogRow, BetOrder, OnlineLogRow, PlayerInfo, WalletTransferRow } from '@/types/api';
+import type { BalanceLogRow, BetOrder, OnlineLogRow, PlayerInfo, WalletTransferRow } from '@/api/common';
 
 export type PlayerRow = PlayerInfo & {
   merchantId: number;
