@@ -5,7 +5,7 @@ import { seedPlayer, seedPlayers, type PlayerSeed } from '@mocks/db/seed-players
 import { db, mutate, nextId, type PlayerPatch } from '@mocks/db/store';
 import { mockNow } from '@mocks/lib/clock';
 import { DAY_MS, formatTime, startOfToday } from '@mocks/lib/time';
-import type { PlayerInfo } from '@/api/common';
+import type { PlayerInfo } from '@/api/player';
 
 export type Player = PlayerSeed & {
   merchantName: string;

@@ -9,7 +9,8 @@ import { tradeStateName, transTypeName } from '@mocks/lib/enum-names';
 import type { Lang } from '@mocks/lib/i18n';
 import { round2 } from '@mocks/db/random';
 import { formatDuration, formatTime } from '@mocks/lib/time';
-import type { BalanceLogRow, BetOrder, OnlineLogRow, WalletTransferRow } from '@/api/common';
+import type { BetOrder } from '@/api/game';
+import type { BalanceLogRow, OnlineLogRow, WalletTransferRow } from '@/api/player';
 
 export type BetOrderRow = BetOrder & { playerId: number; gameId: number; clearCount: number; clearCountFree: number };
 

@@ -8,7 +8,7 @@ import { numberField, paginate, textField } from '@mocks/lib/params';
 import { authedRoute, readBody } from '@mocks/lib/route';
 import { formatTime } from '@mocks/lib/time';
 import { playerById, playerFromQuery } from '@mocks/handlers/player-common';
-import type { GameStatsRow } from '@/api/common';
+import type { GameStatsRow } from '@/api/player';
 import type { BetRecord } from '@mocks/db/activity';
 
 type StatsRow = GameStatsRow & { gameId: number };

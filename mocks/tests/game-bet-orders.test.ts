@@ -5,7 +5,8 @@ import type { BetOrderSummary } from '@mocks/lib/bet-summary';
 import { DAY_MS, formatTime, startOfToday } from '@mocks/lib/time';
 import { call, dateRange, login } from '@mocks/tests/client';
 import { withMockServer } from '@mocks/tests/with-mock-server';
-import type { BetOrder, ListResult } from '@/api/common';
+import type { ListResult } from '@/api/common';
+import type { BetOrder } from '@/api/game';
 
 withMockServer();
 

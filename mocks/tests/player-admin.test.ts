@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { getPlayer } from '@mocks/db/players';
 import { call, login } from '@mocks/tests/client';
 import { withMockServer } from '@mocks/tests/with-mock-server';
-import type { PlayerInfo } from '@/api/common';
+import type { PlayerInfo } from '@/api/player';
 
 withMockServer();
 

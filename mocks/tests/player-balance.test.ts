@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { formatTime, startOfToday } from '@mocks/lib/time';
 import { call, dateRange, login } from '@mocks/tests/client';
 import { withMockServer } from '@mocks/tests/with-mock-server';
-import type { BalanceLogRow, ListResult, PlayerInfo } from '@/api/common';
+import type { ListResult } from '@/api/common';
+import type { BalanceLogRow, PlayerInfo } from '@/api/player';
 
 withMockServer();
 

@@ -3,7 +3,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DAY_MS, formatTime, startOfToday } from '@mocks/lib/time';
 import { call, dateRange, login } from '@mocks/tests/client';
 import { withMockServer } from '@mocks/tests/with-mock-server';
-import type { BetOrder, ListResult, WalletTransferRow } from '@/api/common';
+import type { ListResult } from '@/api/common';
+import type { BetOrder } from '@/api/game';
+import type { WalletTransferRow } from '@/api/player';
 
 withMockServer();
 

@@ -1,4 +1,5 @@
-// Wire shapes fixed by shared/api/contract.md; the console, the mock and any real backend agree on these.
+// Wire shapes of the session and shell calls and of every list (shared/api/contract.md): the console and the mock
+// both import them, so the two cannot drift apart. Area calls have their own file beside this one.
 
 export type Envelope<T = unknown> = { state: number; msg: string; result: T };
 
@@ -62,95 +63,4 @@ export type ExportTask = {
   status: number;
   statusText: string;
   fileUrl: string;
-};
-
-export type PlayerInfo = {
-  id: number;
-  playerName: string;
-  nickName: string;
-  type: number;
-  merchantTeamName: string;
-  platformName: string;
-  merchantName: string;
-  createTime: string;
-  loginTime: string;
-  updateTime: string;
-  walletType: 1 | 2 | 3;
-  walletMode: number;
-  currencyCode: string;
-  balance: number;
-  ip: string;
-  ipName: string;
-  state: number;
-  reason: string;
-  rtp: number;
-  blackRtp: number;
-};
-
-export type BetOrder = {
-  id: string;
-  pid: string;
-  gameName: string;
-  currencyCode: string;
-  betAmount: number;
-  boundsAmount: number;
-  winAmount: number;
-  isRespin: number;
-  isFreeRespin: number;
-  prizePoolAmount: number;
-  prizePoolWinAmount: number;
-  betTime: string;
-  balanceTime: string;
-  updateTime: string;
-};
-
-export type GameStatsRow = {
-  gameName: string;
-  currencyCode: string;
-  betAmount: number;
-  boundsAmount: number;
-  userWinAmount: number;
-  companyWinAmount: number;
-  betCount: number;
-  roundCount: number;
-  clearCount: number;
-  clearCountFree: number;
-  updateTime: string;
-};
-
-export type OnlineLogRow = {
-  gameName: string;
-  platformName: string;
-  startTime: string;
-  endTime: string;
-  durationStr: string;
-  ip: string;
-  ipName: string;
-};
-
-export type BalanceLogRow = {
-  currencyCode: string;
-  transTypeName: string;
-  balanceBefore: number;
-  amount: number;
-  balanceAfter: number;
-  tradeTime: string;
-  refId: string;
-  remark: string;
-};
-
-export type WalletTransferRow = {
-  tradeTime: string;
-  finishTime: string;
-  currencyCode: string;
-  tradeTypeName: string;
-  tradeAmount: number;
-  balanceBefore: number;
-  balanceAfter: number;
-  tradeState: number;
-  tradeStateName: string;
-  message: string;
-  updateTime: string;
-  ip: string;
-  ipName: string;
 };

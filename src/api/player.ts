@@ -1,6 +1,81 @@
-// Wire rows of the player calls: the contract's shapes (src/api/common.ts) plus the codes the platform sends with
-// them (trade type, transaction type, terminal), so the console can show its own localized names.
-import type { BalanceLogRow, BetOrder, OnlineLogRow, PlayerInfo, WalletTransferRow } from '@/api/common';
+// Wire shapes of the player calls: the contract's rows (shared/api/contract.md, "Player calls"), then the codes the
+// platform sends with them (trade type, transaction type, terminal) so the console can show its own localized
+// names. The console and the mock both import them.
+import type { BetOrder } from '@/api/game';
+
+export type PlayerInfo = {
+  id: number;
+  playerName: string;
+  nickName: string;
+  type: number;
+  merchantTeamName: string;
+  platformName: string;
+  merchantName: string;
+  createTime: string;
+  loginTime: string;
+  updateTime: string;
+  walletType: 1 | 2 | 3;
+  walletMode: number;
+  currencyCode: string;
+  balance: number;
+  ip: string;
+  ipName: string;
+  state: number;
+  reason: string;
+  rtp: number;
+  blackRtp: number;
+};
+
+export type GameStatsRow = {
+  gameName: string;
+  currencyCode: string;
+  betAmount: number;
+  boundsAmount: number;
+  userWinAmount: number;
+  companyWinAmount: number;
+  betCount: number;
+  roundCount: number;
+  clearCount: number;
+  clearCountFree: number;
+  updateTime: string;
+};
+
+export type OnlineLogRow = {
+  gameName: string;
+  platformName: string;
+  startTime: string;
+  endTime: string;
+  durationStr: string;
+  ip: string;
+  ipName: string;
+};
+
+export type BalanceLogRow = {
+  currencyCode: string;
+  transTypeName: string;
+  balanceBefore: number;
+  amount: number;
+  balanceAfter: number;
+  tradeTime: string;
+  refId: string;
+  remark: string;
+};
+
+export type WalletTransferRow = {
+  tradeTime: string;
+  finishTime: string;
+  currencyCode: string;
+  tradeTypeName: string;
+  tradeAmount: number;
+  balanceBefore: number;
+  balanceAfter: number;
+  tradeState: number;
+  tradeStateName: string;
+  message: string;
+  updateTime: string;
+  ip: string;
+  ipName: string;
+};
 
 export type PlayerRow = PlayerInfo & {
   merchantId: number;

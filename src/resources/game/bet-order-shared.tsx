@@ -3,7 +3,7 @@
 // game.json (`columns.*`, `actions.*`, `enums.*`) so no page repeats them.
 import { defineEnum } from '@/components/resource-kit/enums';
 import type { ColumnDecl, FilterDecl, ResourceDecl, RowActionDecl } from '@/components/resource-kit/types';
-import type { BetOrder } from '@/api/common';
+import type { BetOrder } from '@/api/game';
 import { BetOrderFrame } from '@/resources/game/bet-order-detail';
 
 export type GameBetOrder = BetOrder & {

@@ -11,7 +11,7 @@ import { useResourceText } from '@/components/resource-kit/resource-text';
 import { summaryRow, totalsOf } from '@/components/resource-kit/summary-row';
 import { useLinkColors } from '@/components/resource-kit/link-button';
 import { toAntdColumns } from '@/components/resource-kit/table-columns';
-import type { GameStatsRow } from '@/api/common';
+import type { GameStatsRow } from '@/api/player';
 import { playerScope } from '@/resources/player/detail/player-tab-table';
 
 const cents = (n: number) => Math.round(n * 100) / 100;
