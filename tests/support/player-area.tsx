@@ -4,8 +4,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { expect } from 'vitest';
-import { ACCOUNTS } from '@mocks/db/catalog';
 import { mockServer } from '@mocks/node';
+import { ACCOUNTS } from '@mocks/shell/db/catalog';
 import { hasPlayerDetailHost, openPlayerDetail } from '@/lib/player-detail-bus';
 import { renderApp, type DemoAccount } from '@tests/render';
 

@@ -3,8 +3,8 @@
 // admin's.
 import { useMenu } from '@refinedev/core';
 import { delay, http as mswHttp, HttpResponse } from 'msw';
-import { ACCOUNTS, ALL_PERMISSIONS, MENU_ITEMS, ROLES } from '@mocks/db/catalog';
 import { mockServer } from '@mocks/node';
+import { ACCOUNTS, ALL_PERMISSIONS, MENU_ITEMS, ROLES } from '@mocks/shell/db/catalog';
 import { registerPage } from '@/app/routing/page-registry';
 import { defineResource } from '@/components/resource-kit/define-resource';
 import { STATUS_ENUM } from '@/components/resource-kit/enums';

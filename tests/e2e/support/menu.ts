@@ -2,7 +2,7 @@
 // files the console itself reads, plus helpers that read the rendered antd Menu.
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { MENU_ITEMS } from '@mocks/db/catalog';
+import { MENU_ITEMS } from '@mocks/shell/db/catalog';
 
 export type Lang = 'zh-CN' | 'en-US' | 'pt-BR';
 export type MenuGroup = { title: string; pages: string[] };
