@@ -84,7 +84,7 @@ export type PlayerRow = PlayerInfo & {
   online?: number;
 };
 
-export type PlayerBetOrder = BetOrder & { clearCount: number; clearCountFree: number };
+export type PlayerBetOrder = BetOrder & { playerId: number; gameId: number; clearCount: number; clearCountFree: number };
 
 export type OnlineLog = OnlineLogRow & { terminal?: number; gameId?: number };
 
@@ -104,10 +104,13 @@ export type OnlinePlayer = {
   playerId: number;
   playerName: string;
   nickName: string;
+  merchantTeamId: number;
   merchantTeamName: string;
+  merchantId: number;
   merchantName: string;
   currencyCode: string;
   balance: number;
+  gameId: number;
   gameName: string;
   platformName: string;
   terminal: number;
@@ -121,7 +124,9 @@ export type RtpRecord = {
   playerId: number;
   playerName: string;
   nickName: string;
+  merchantTeamId: number;
   merchantTeamName: string;
+  merchantId: number;
   merchantName: string;
   currencyCode: string;
   type: 0 | 1;

@@ -8,17 +8,10 @@ import { db, mutate } from '@mocks/lib/store';
 import { DAY_MS, startOfDay, startOfToday, type TimeRange } from '@mocks/lib/time';
 import { dayActivity, HISTORY_DAYS, ordersOfId, type BetRecord } from '@mocks/player/db/activity';
 import { allPlayers, type Player } from '@mocks/player/db/players';
-import { toBetOrder, type BetOrderRow } from '@mocks/player/db/rows';
+import { toBetOrder } from '@mocks/player/db/rows';
+import type { GameBetOrder } from '@/api/game';
 
 export const ORDER_STATUS = { success: 1, pending: 2, failed: 3 } as const;
-
-export type GameBetOrderRow = BetOrderRow & {
-  status: number;
-  merchantTeamId: number;
-  merchantTeamName: string;
-  merchantId: number;
-  merchantName: string;
-};
 
 /** Pending and failed stay rare, like on a healthy platform. */
 export function seededStatus(id: string): number {
@@ -35,9 +28,9 @@ export function currentStatus(id: string): number {
   return changedStatuses().get(id) ?? seededStatus(id);
 }
 
-type CachedRow = { row: GameBetOrderRow; betAt: number; balanceAt: number };
+type CachedRow = { row: GameBetOrder; betAt: number; balanceAt: number };
 
-function toRow(order: BetRecord, player: Player, status: number): GameBetOrderRow {
+function toRow(order: BetRecord, player: Player, status: number): GameBetOrder {
   return {
     ...toBetOrder(order, player.id),
     status,
@@ -71,15 +64,15 @@ function dayRows(dayStart: number): CachedRow[] {
  * by the data horizon. */
 export function ordersInRange(
   range: TimeRange,
-  keep: (row: GameBetOrderRow) => boolean,
+  keep: (row: GameBetOrder) => boolean,
   byBetTime = false,
-): GameBetOrderRow[] {
+): GameBetOrder[] {
   const today = startOfToday();
   const first = Math.max(startOfDay(range.start), today - (HISTORY_DAYS - 1) * DAY_MS);
   const last = Math.min(startOfDay(range.end), today);
   const changed = changedStatuses();
   const horizon = dataHorizon();
-  const out: GameBetOrderRow[] = [];
+  const out: GameBetOrder[] = [];
   for (let day = first; day <= last; day += DAY_MS) {
     for (const cached of dayRows(day)) {
       if (cached.balanceAt > horizon) continue;
@@ -94,7 +87,7 @@ export function ordersInRange(
 }
 
 /** One order by its id (17 digits), regenerated from the id. */
-export function findOrder(id: string): GameBetOrderRow | undefined {
+export function findOrder(id: string): GameBetOrder | undefined {
   if (id.length !== 17) return undefined;
   const found = ordersOfId(id);
   const order = found?.orders.find((o) => o.id === id);
@@ -126,7 +119,7 @@ export function recordChange(orderId: string, from: number, to: number, remark: 
 }
 
 /** A fixed pending and a fixed failed order of today, for tests that need one. */
-export function sampleOrder(status: number): GameBetOrderRow | undefined {
+export function sampleOrder(status: number): GameBetOrder | undefined {
   const today = startOfToday();
   return ordersInRange({ start: today, end: today + DAY_MS - 1000 }, (row) => row.status === status)[0];
 }

@@ -2,7 +2,8 @@
 import type { Lang } from '@mocks/lib/i18n';
 import type { Scope } from '@mocks/lib/scope';
 import { ordersOfId, type BetRecord } from '@mocks/player/db/activity';
-import { toBetOrder, type BetOrderRow } from '@mocks/player/db/rows';
+import { toBetOrder } from '@mocks/player/db/rows';
+import type { PlayerBetOrder } from '@/api/player';
 
 /** The order (or a round's first order, by its parent id) and its whole round, when the viewer's scope has it. */
 function findOrder(id: string, inScope: Scope): { order: BetRecord; round: BetRecord[]; playerId: number } | undefined {
@@ -22,7 +23,7 @@ const TITLES: Record<Lang, [string, string]> = {
   'pt-BR': ['Detalhe da aposta', 'Aposta não encontrada'],
 };
 
-const FIELDS: (keyof BetOrderRow)[] = [
+const FIELDS: (keyof PlayerBetOrder)[] = [
   'id',
   'pid',
   'playerId',

@@ -1,15 +1,16 @@
 // The filters of the game area's bet order lists, inside the caller's data scope: the shared ones (game, player,
 // merchant team, merchant, currency) and the query of the three lists that read the orders by settlement day.
-import { ordersInRange, type GameBetOrderRow } from '@mocks/game/db/bet-orders';
+import { ordersInRange } from '@mocks/game/db/bet-orders';
 import { int, text } from '@mocks/lib/params';
 import type { AuthedCtx } from '@mocks/lib/route';
 import { DAY_MS, startOfToday } from '@mocks/lib/time';
 import { rangeFromQuery } from '@mocks/player/handlers/common';
+import type { GameBetOrder } from '@/api/game';
 
-type Query = { ok: true; rows: GameBetOrderRow[] } | { ok: false; response: Response };
+type Query = { ok: true; rows: GameBetOrder[] } | { ok: false; response: Response };
 
 /** The filters every bet order list shares; a value outside the caller's scope finds nothing. */
-export function sharedOrderFilter(ctx: AuthedCtx): (row: GameBetOrderRow) => boolean {
+export function sharedOrderFilter(ctx: AuthedCtx): (row: GameBetOrder) => boolean {
   const gameId = int(ctx.query, 'gameId');
   const playerId = int(ctx.query, 'playerId');
   const teamId = int(ctx.query, 'merchantTeamId');
@@ -42,7 +43,7 @@ export function queryOrders(ctx: AuthedCtx, status?: number): Query {
     int(ctx.query, 'dateType') === 1,
   );
   // Newest settlement first; plain comparisons, since localeCompare is slow over thousands of rows.
-  const newestFirst = (a: GameBetOrderRow, b: GameBetOrderRow) =>
+  const newestFirst = (a: GameBetOrder, b: GameBetOrder) =>
     a.balanceTime === b.balanceTime ? (a.id < b.id ? 1 : -1) : a.balanceTime < b.balanceTime ? 1 : -1;
   return { ok: true, rows: rows.sort(newestFirst) };
 }

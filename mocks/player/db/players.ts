@@ -5,7 +5,7 @@ import { db, mutate, nextId, type PlayerPatch } from '@mocks/lib/store';
 import { DAY_MS, formatTime, startOfToday } from '@mocks/lib/time';
 import { seedPlayer, seedPlayers, type PlayerSeed } from '@mocks/player/db/seed-players';
 import { findMerchant, findTeam, terminalName } from '@mocks/shell/db/seed-org';
-import type { PlayerInfo } from '@/api/player';
+import type { PlayerInfo, PlayerRow } from '@/api/player';
 
 export type Player = PlayerSeed & {
   merchantName: string;
@@ -14,8 +14,6 @@ export type Player = PlayerSeed & {
   updatedAt: number;
   patch: PlayerPatch;
 };
-
-export type PlayerRow = PlayerInfo & { merchantId: number; merchantTeamId: number; terminal: number };
 
 function lastLogin(seed: PlayerSeed, now: number): number {
   const at = startOfToday(now) - seed.loginDaysAgo * DAY_MS + seed.loginSecond * 1000;

@@ -9,12 +9,9 @@ import type { BetRecord, PlaySession } from '@mocks/player/db/activity';
 import type { Player } from '@mocks/player/db/players';
 import type { LedgerRecord, TransferRecord } from '@mocks/player/db/wallet';
 import { terminalName } from '@mocks/shell/db/seed-org';
-import type { BetOrder } from '@/api/game';
-import type { BalanceLogRow, OnlineLogRow, WalletTransferRow } from '@/api/player';
+import type { BalanceLog, OnlineLog, PlayerBetOrder, WalletTransfer } from '@/api/player';
 
-export type BetOrderRow = BetOrder & { playerId: number; gameId: number; clearCount: number; clearCountFree: number };
-
-export function toBetOrder(r: BetRecord, playerId: number): BetOrderRow {
+export function toBetOrder(r: BetRecord, playerId: number): PlayerBetOrder {
   return {
     id: r.id,
     pid: r.pid,
@@ -37,7 +34,8 @@ export function toBetOrder(r: BetRecord, playerId: number): BetOrderRow {
   };
 }
 
-export type OnlineLogWire = OnlineLogRow & { gameId: number; terminal: number };
+/** The console's row with the codes it may do without, which this server always sends. */
+export type OnlineLogWire = OnlineLog & { gameId: number; terminal: number };
 
 export function toOnlineLog(s: PlaySession): OnlineLogWire {
   return {
@@ -53,7 +51,7 @@ export function toOnlineLog(s: PlaySession): OnlineLogWire {
   };
 }
 
-export type TransferWire = WalletTransferRow & { id: string; playerId: number; tradeType: number };
+export type TransferWire = WalletTransfer & { id: string; playerId: number; tradeType: number };
 
 export function toTransferRow(t: TransferRecord, player: Player, lang: Lang): TransferWire {
   return {
@@ -76,7 +74,7 @@ export function toTransferRow(t: TransferRecord, player: Player, lang: Lang): Tr
   };
 }
 
-export type LedgerWire = BalanceLogRow & { id: string; playerId: number; transType: number };
+export type LedgerWire = BalanceLog & { id: string; playerId: number; transType: number };
 
 export function toLedgerRow(r: LedgerRecord | ManualLedgerRow, player: Player, lang: Lang): LedgerWire {
   const refId = 'refId' in r ? r.refId : `ADJ${r.id}`;

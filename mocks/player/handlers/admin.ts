@@ -12,6 +12,7 @@ import { toTransferRow } from '@mocks/player/db/rows';
 import { playerWallet } from '@mocks/player/db/wallet';
 import { playerById, rangeFromQuery } from '@mocks/player/handlers/common';
 import { terminalName } from '@mocks/shell/db/seed-org';
+import type { OnlinePlayer } from '@/api/player';
 
 /** Filters every player list shares, inside the caller's scope (a filter outside it finds nothing). */
 function orgFilter(ctx: AuthedCtx): (p: Player) => boolean {
@@ -110,7 +111,7 @@ export const playerAdminHandlers = [
       const gameId = int(ctx.query, 'gameId');
       const rows = allPlayers()
         .filter((p) => isOnline(p, now) && orgFilter(ctx)(p))
-        .map((p) => {
+        .map((p): OnlinePlayer => {
           const game = createRng('online-game', p.id, dayNumber(now)).pick(GAMES);
           return {
             id: p.id,

@@ -5,28 +5,12 @@ import { authedRoute, readBody } from '@mocks/lib/route';
 import { formatTime } from '@mocks/lib/time';
 import { allPlayers, getPlayer, setRtp, type Player } from '@mocks/player/db/players';
 import { playerById } from '@mocks/player/handlers/common';
+import type { RtpRecord } from '@/api/player';
 
 const ORIGINAL_RTP = 10000;
 
-type RtpRow = {
-  id: number;
-  playerId: number;
-  playerName: string;
-  nickName: string;
-  merchantTeamId: number;
-  merchantTeamName: string;
-  merchantId: number;
-  merchantName: string;
-  currencyCode: string;
-  type: 0 | 1;
-  rtp: number;
-  remark: string;
-  operator: string;
-  updateTime: string;
-};
-
-function rowsOf(p: Player): RtpRow[] {
-  const rows: RtpRow[] = [];
+function rowsOf(p: Player): RtpRecord[] {
+  const rows: RtpRecord[] = [];
   for (const type of [1, 0] as const) {
     const rtp = type === 1 ? p.rtp : p.blackRtp;
     if (rtp === ORIGINAL_RTP) continue;
