@@ -84,7 +84,12 @@ export type PlayerRow = PlayerInfo & {
   online?: number;
 };
 
-export type PlayerBetOrder = BetOrder & { playerId: number; gameId: number; clearCount: number; clearCountFree: number };
+export type PlayerBetOrder = BetOrder & {
+  playerId: number;
+  gameId: number;
+  clearCount: number;
+  clearCountFree: number;
+};
 
 export type OnlineLog = OnlineLogRow & { terminal?: number; gameId?: number };
 
