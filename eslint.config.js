@@ -1,5 +1,5 @@
-// Flat config: typescript-eslint, React hooks, and import rules that keep the architecture honest:
-// no cycles, and no imports from one page area (src/resources/<area>) into another.
+// Flat config: typescript-eslint, React hooks, and import rules that keep the architecture honest: no cycles, imports
+// only downwards through the layers (docs/architecture.md, "Layers"), and none from one page area into another.
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -8,6 +8,45 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const areas = ['game', 'control', 'merchant', 'player', 'report', 'system'];
+const useAlias = { group: ['../*/**', '../../*'], message: 'Use the @/ alias.' };
+
+// The layers of src, lowest first. A layer imports from itself and the layers below it, never from one above, so the
+// kit cannot reach into a page area and a page area cannot reach into the shell.
+const layers = [
+  { name: 'wire types and settings', dirs: ['src/api', 'src/config'] },
+  { name: 'i18n', dirs: ['src/i18n'] },
+  { name: 'lib', dirs: ['src/lib'] },
+  { name: 'providers', dirs: ['src/providers'] },
+  { name: 'components (the kit)', dirs: ['src/components'] },
+  { name: 'page areas and pages', dirs: ['src/resources', 'src/pages'] },
+  { name: 'app (the shell)', dirs: ['src/app'] },
+  { name: 'start-up', dirs: ['src/main.tsx', 'src/root.tsx'] },
+];
+const LAYERS_DOC = 'See docs/architecture.md, "Layers".';
+const boundaryZones = [
+  ...layers.slice(0, -1).map((layer, i) => ({
+    target: layer.dirs,
+    from: layers.slice(i + 1).flatMap((above) => above.dirs),
+    message: `${layer.name} (${layer.dirs.join(', ')}) may not import from the layers above it. ${LAYERS_DOC}`,
+  })),
+  // Page areas and static pages are side by side: what both need belongs below them.
+  { target: 'src/resources', from: 'src/pages', message: `Page areas do not import static pages. ${LAYERS_DOC}` },
+  { target: 'src/pages', from: 'src/resources', message: `Static pages do not import page areas. ${LAYERS_DOC}` },
+  {
+    target: layers.flatMap((layer) => layer.dirs).filter((dir) => dir !== 'src/main.tsx'),
+    from: 'mocks',
+    message: `Only src/main.tsx starts the mock; the console never imports it otherwise. ${LAYERS_DOC}`,
+  },
+  { target: 'src', from: 'tests', message: `Production code does not import test helpers. ${LAYERS_DOC}` },
+  // The mock stands in for the server: it shares the wire types and the password cipher with the console, nothing else.
+  {
+    target: 'mocks',
+    from: 'src',
+    except: ['./api', './lib/password-cipher.ts'],
+    message: `The mock imports only src/api (wire types) and src/lib/password-cipher.ts from src. ${LAYERS_DOC}`,
+  },
+  { target: 'mocks', from: 'tests', message: `The mock does not import test helpers. ${LAYERS_DOC}` },
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-e2e', 'dist-e2e-*', 'node_modules', 'mocks/public/mockServiceWorker.js', 'coverage', 'test-results', 'playwright-report', 'bench-results'] },
@@ -26,8 +65,15 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
       'import-x/no-default-export': 'error',
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../*/**', '../../*'], message: 'Use the @/ alias.' }] }],
+      'no-restricted-imports': ['error', { patterns: [useAlias] }],
     },
+  },
+  // Tests are left out: a test may set up across layers (render the whole app around a page, wire the session end
+  // into the HTTP client's test, serve a page from the mock).
+  {
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaryZones }] },
   },
   ...areas.map((area) => ({
     files: [`src/resources/${area}/**/*.{ts,tsx}`],
@@ -36,6 +82,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            useAlias,
             {
               group: areas.filter((other) => other !== area).map((other) => `@/resources/${other}/**`),
               message: 'Page areas do not import from each other; move shared code to src/components or src/lib.',

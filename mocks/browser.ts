@@ -1,6 +1,6 @@
 // Development mock: msw's service worker over the same handlers, with the state kept in localStorage.
 import { setupWorker } from 'msw/browser';
-import { onDbChange, resetDb, restore, snapshot } from '@mocks/db/store';
+import { onDbChange, resetDb, restore, snapshot } from '@mocks/lib/store';
 import { handlers } from '@mocks/handlers';
 import { setBlobFrameFactory } from '@mocks/lib/frame-url';
 

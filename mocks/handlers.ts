@@ -1,14 +1,14 @@
 // Every mock API handler, in one array for setupWorker, setupServer and the standalone server.
-import { authHandlers } from '@mocks/handlers/auth';
-import { commonHandlers } from '@mocks/handlers/common';
-import { exportHandlers } from '@mocks/handlers/export';
-import { gameBetOrderDetailHandlers } from '@mocks/handlers/game-bet-order-detail';
-import { gameBetOrderHandlers } from '@mocks/handlers/game-bet-orders';
-import { gameCatalogHandlers } from '@mocks/handlers/game-catalog';
-import { playerAdminHandlers } from '@mocks/handlers/player-admin';
-import { playerInfoHandlers } from '@mocks/handlers/player-info';
-import { playerLogHandlers } from '@mocks/handlers/player-logs';
-import { playerRtpHandlers } from '@mocks/handlers/player-rtp';
+import { gameBetOrderDetailHandlers } from '@mocks/game/handlers/bet-order-detail';
+import { gameBetOrderHandlers } from '@mocks/game/handlers/bet-orders';
+import { gameCatalogHandlers } from '@mocks/game/handlers/catalog';
+import { playerAdminHandlers } from '@mocks/player/handlers/admin';
+import { playerInfoHandlers } from '@mocks/player/handlers/info';
+import { playerLogHandlers } from '@mocks/player/handlers/logs';
+import { playerRtpHandlers } from '@mocks/player/handlers/rtp';
+import { authHandlers } from '@mocks/shell/handlers/auth';
+import { commonHandlers } from '@mocks/shell/handlers/common';
+import { exportHandlers } from '@mocks/shell/handlers/export';
 
 export const handlers = [
   ...authHandlers,

@@ -1,7 +1,7 @@
 // The one place that shapes responses: HTTP 200, `{state, msg, result}`, and the server clock header.
 import { HttpResponse } from 'msw';
 import { mockNow } from '@mocks/lib/clock';
-import { STATE, type Envelope } from '@/types/api';
+import { STATE, type Envelope } from '@/api/common';
 
 export type SessionFailCode = 4000 | 4001 | 4002 | 4003 | 4004;
 

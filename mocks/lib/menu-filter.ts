@@ -1,7 +1,7 @@
 // The menu a role gets from GET /api/user/userMenu (auth.md 5.1, the contract's menu rules): a page (or link) is
 // kept when the role holds its permission; a directory, an item others name as parent, when anything below it is
 // kept, whatever its own permission, because roles store only page and action keys. An empty directory goes.
-import type { MenuItem } from '@/types/api';
+import type { MenuItem } from '@/api/common';
 
 export function menuForRole(items: readonly MenuItem[], permissions: readonly string[]): MenuItem[] {
   const held = new Set(permissions);

@@ -1,13 +1,13 @@
 // Wraps resolvers with what every call needs: the language, envelope helpers, and (mostly) the token check, the
 // endpoint's permission check (mocks/lib/endpoint-permissions.ts) and the caller's data scope.
-import { roleOf } from '@mocks/db/accounts';
-import type { Account } from '@mocks/db/catalog';
-import { checkAuthorization } from '@mocks/db/sessions';
 import { endpointAccess, mayCall, OPEN } from '@mocks/lib/endpoint-permissions';
 import { fail, ok, sessionFail } from '@mocks/lib/envelope';
 import { langOf, message, type Lang, type MsgKey } from '@mocks/lib/i18n';
 import { scopeOf, type Scope } from '@mocks/lib/scope';
-import { STATE } from '@/types/api';
+import { roleOf } from '@mocks/shell/db/accounts';
+import type { Account } from '@mocks/shell/db/catalog';
+import { checkAuthorization } from '@mocks/shell/db/sessions';
+import { STATE } from '@/api/common';
 
 export type Ctx = {
   request: Request;

@@ -1,7 +1,7 @@
 // Data scope by user type (back-office README 0.4), the one rule every list, detail and look-up of merchant data
 // applies: type 1 sees everything, type 2 its team's merchants, type 3 its own merchant. An unbound type 2 or 3
 // account (id 0) sees nothing rather than everything.
-import type { UserType } from '@/types/api';
+import type { UserType } from '@/api/common';
 
 export type ScopedRow = { merchantTeamId: number; merchantId: number };
 export type Scope = (row: ScopedRow) => boolean;

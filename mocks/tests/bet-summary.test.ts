@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { BetOrderSummary, CurrencyTotals } from '@mocks/lib/bet-summary';
 import { call, login } from '@mocks/tests/client';
 import { withMockServer } from '@mocks/tests/with-mock-server';
-import type { BetOrder } from '@/types/api';
+import type { BetOrder } from '@/api/game';
 
 withMockServer();
 

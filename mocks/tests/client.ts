@@ -1,7 +1,7 @@
 // Test-side client: real fetch calls with the console's headers and encrypted login password.
 import { mockAesKey } from '@mocks/lib/aes-key';
+import type { Envelope, LoginResult } from '@/api/common';
 import { encryptText } from '@/lib/password-cipher';
-import type { Envelope, LoginResult } from '@/types/api';
 
 export const ORIGIN = 'http://localhost';
 

@@ -7,7 +7,8 @@ import { resetDb } from '@mocks/node';
 import { DAY_MS, HOUR_MS, formatTime, startOfDay } from '@mocks/lib/time';
 import { call, login } from '@mocks/tests/client';
 import { withMockServer } from '@mocks/tests/with-mock-server';
-import type { BetOrder, ListResult } from '@/types/api';
+import type { ListResult } from '@/api/common';
+import type { BetOrder } from '@/api/game';
 
 withMockServer();
 

@@ -5,7 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DAY_MS, HOUR_MS, formatTime, parseTime, startOfToday } from '@mocks/lib/time';
 import { call, dateRange, login } from '@mocks/tests/client';
 import { withMockServer } from '@mocks/tests/with-mock-server';
-import type { BalanceLogRow, BetOrder, ListResult, OnlineLogRow, WalletTransferRow } from '@/types/api';
+import type { ListResult } from '@/api/common';
+import type { BetOrder } from '@/api/game';
+import type { BalanceLogRow, OnlineLogRow, WalletTransferRow } from '@/api/player';
 
 withMockServer();
 

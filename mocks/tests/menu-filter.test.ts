@@ -3,7 +3,7 @@
 // own, an empty directory, and a link.
 import { describe, expect, it } from 'vitest';
 import { menuForRole } from '@mocks/lib/menu-filter';
-import type { MenuItem } from '@/types/api';
+import type { MenuItem } from '@/api/common';
 
 const item = (id: number, parentId: number, permission: string): MenuItem => ({
   id,

@@ -4,13 +4,13 @@
 // call through. Callers are throwaway accounts holding exactly the keys a case needs.
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { addTestAccount } from '@mocks/db/accounts';
-import { ALL_PERMISSIONS } from '@mocks/db/catalog';
-import { openSession } from '@mocks/db/sessions';
 import { handlers } from '@mocks/handlers';
 import { ENDPOINT_PERMISSIONS, OPEN, SIGNED_IN } from '@mocks/lib/endpoint-permissions';
 import { authedRoute, openRoute } from '@mocks/lib/route';
 import { mockServer } from '@mocks/node';
+import { addTestAccount } from '@mocks/shell/db/accounts';
+import { ALL_PERMISSIONS } from '@mocks/shell/db/catalog';
+import { openSession } from '@mocks/shell/db/sessions';
 import { login, ORIGIN } from '@mocks/tests/client';
 import { withMockServer } from '@mocks/tests/with-mock-server';
 

@@ -3,13 +3,13 @@
 // team 1) its team's merchants, a merchant user (type 3, merchant 101) its own; a filter outside the scope finds
 // nothing. The demo `merchant` role holds no game keys, so the type 3 caller here is `merchant`'s scope with every key.
 import { describe, expect, it } from 'vitest';
-import { addTestAccount } from '@mocks/db/accounts';
-import { ACCOUNTS, ALL_PERMISSIONS } from '@mocks/db/catalog';
-import { seedPlayer, seedPlayers } from '@mocks/db/seed-players';
-import { openSession } from '@mocks/db/sessions';
+import { seedPlayer, seedPlayers } from '@mocks/player/db/seed-players';
+import { addTestAccount } from '@mocks/shell/db/accounts';
+import { ACCOUNTS, ALL_PERMISSIONS } from '@mocks/shell/db/catalog';
+import { openSession } from '@mocks/shell/db/sessions';
 import { call, login, ORIGIN } from '@mocks/tests/client';
 import { withMockServer } from '@mocks/tests/with-mock-server';
-import type { ExportTask, InitSelectData, ListResult } from '@/types/api';
+import type { ExportTask, InitSelectData, ListResult } from '@/api/common';
 
 withMockServer();
 

@@ -1,9 +1,9 @@
 // What the console loads once per session before it renders: the profile (roles) and the menu, in parallel.
 // The promise is shared, so StrictMode's double effects, remounts and the tabs ask the server once.
+import type { MenuItem, UserInfo } from '@/api/common';
 import { http } from '@/lib/http-client';
+import { buildMenuTree, type MenuNode } from '@/lib/menu-tree';
 import { onSessionClear, setMenu, setProfile } from '@/lib/session-store';
-import type { MenuItem, UserInfo } from '@/types/api';
-import { buildMenuTree, type MenuNode } from './routing/menu-tree';
 
 export type BootData = { profile: UserInfo; menu: MenuNode[] };
 

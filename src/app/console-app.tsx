@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { refineI18nProvider } from '@/i18n/refine-i18n-provider';
+import { MenuContext } from '@/lib/menu-context';
+import { filterMenu, markAvailable, toResources } from '@/lib/menu-tree';
 import { loginPathFor } from '@/lib/navigation';
 import { useSession } from '@/lib/use-session';
 import { accessControlProvider } from '@/providers/access-control-provider';
@@ -15,9 +17,7 @@ import { routerProvider } from '@/providers/router-provider';
 import type { BootData } from './boot';
 import { ConsoleRoutes } from './console-routes';
 import { EntityHost } from './entity-host';
-import { MenuContext } from './menu-context';
 import { queryClient } from './query-client';
-import { filterMenu, markAvailable, toResources } from './routing/menu-tree';
 import { hasPage } from './routing/page-registry';
 import { useBoot } from './use-boot';
 

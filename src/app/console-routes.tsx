@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router';
 import { ConsoleLayout } from '@/app/layout/console-layout';
-import type { MenuNode } from '@/app/routing/menu-tree';
+import type { MenuNode } from '@/lib/menu-tree';
 
 /**
  * One route for the whole shell: the workspace decides what the address means (a tab, 403, a redirect, /404)

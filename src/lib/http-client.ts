@@ -10,9 +10,9 @@
 //
 // Every rejection is an ApiError with `handled: true` once the user has been told, so callers never show it again.
 import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import type { Envelope } from '@/api/common';
 import { env } from '@/config/env';
 import { currentLanguage, i18n } from '@/i18n/i18n';
-import type { Envelope } from '@/types/api';
 import { ApiError } from './api-error';
 import { getBrowserId } from './browser-id';
 import { feedback, rememberError, showModalOnce } from './feedback';

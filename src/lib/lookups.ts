@@ -1,9 +1,9 @@
 // The look-up lists of GET /api/common/initSelectData (games, merchant teams, merchants, currencies): loaded once per
 // session on first use, shared by every filter and form, and dropped on logout (the next user may see other lists).
 import { useEffect, useSyncExternalStore } from 'react';
+import type { InitSelectData } from '@/api/common';
 import { http } from '@/lib/http-client';
 import { onSessionClear } from '@/lib/session-store';
-import type { InitSelectData } from '@/types/api';
 
 export type LookupName = 'gameList' | 'merchantTeamList' | 'merchantList' | 'currencyList';
 export type LookupOption = { label: string; value: string | number };

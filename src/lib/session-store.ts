@@ -2,7 +2,7 @@
 // SameSite=Strict, Secure on https); memory holds what is re-read on every start (role, permissions, menu).
 // Caches that belong to a user (queries, look-up lists, boot data) register with onSessionClear.
 import Cookies from 'js-cookie';
-import type { MenuItem, UserInfo, UserType } from '@/types/api';
+import type { MenuItem, UserInfo, UserType } from '@/api/common';
 
 const TOKEN_COOKIE = 'token';
 const USER_COOKIE = 'userInfo';

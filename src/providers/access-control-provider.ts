@@ -9,8 +9,8 @@
 // | `userTypes` on an element          | the user's type is in the list                 |
 import type { AccessControlProvider, CanParams } from '@refinedev/core';
 import { useSyncExternalStore } from 'react';
+import type { UserType } from '@/api/common';
 import { hasPermission, sessionStore, type SessionSnapshot } from '@/lib/session-store';
-import type { UserType } from '@/types/api';
 
 export type AccessRule = { permission?: string | string[]; userTypes?: UserType[] };
 

@@ -12,6 +12,7 @@
 // handleSessionEnd is installed on the HTTP client: 4000-4004 from any number of calls in flight give one
 // 警告提示 modal, one clear and one redirect to /user/login?redirect=<where the user was>.
 import type { AuthProvider } from '@refinedev/core';
+import type { LoginRequest, LoginResult } from '@/api/common';
 import { env } from '@/config/env';
 import { i18n } from '@/i18n/i18n';
 import { ApiError, isApiError, isSessionError } from '@/lib/api-error';
@@ -20,7 +21,6 @@ import { http, onSessionEnd, SESSION_END_STATES } from '@/lib/http-client';
 import { currentPath, LOGIN_PATH, loginPathFor, navigateTo } from '@/lib/navigation';
 import { encryptText } from '@/lib/password-cipher';
 import { clearSession, getToken, saveLogin, sessionStore } from '@/lib/session-store';
-import type { LoginRequest, LoginResult } from '@/types/api';
 
 // The token whose session was ended last. Every call in flight with that token fails the same way; only the
 // first of them is acted on. A new login brings a new token, so the next session end is acted on again.

@@ -17,9 +17,9 @@
 // file only joins arrays (`start,end`) and drops empty values; a date object reaching it is a bug, refused loudly.
 import type { BaseRecord, CrudFilter, CrudSort, DataProvider, MetaQuery } from '@refinedev/core';
 import dayjs from 'dayjs';
+import type { ListResult } from '@/api/common';
 import { env } from '@/config/env';
 import { http, type RequestOptions } from '@/lib/http-client';
-import type { ListResult } from '@/types/api';
 
 export type ResourceEndpoints = Partial<Record<'list' | 'one' | 'create' | 'update' | 'remove', string>>;
 export type DataMeta = { apiBase?: string; endpoints?: ResourceEndpoints; request?: RequestOptions };

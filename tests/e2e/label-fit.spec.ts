@@ -1,7 +1,7 @@
 // No label is cut, no control spills into the next filter and no radio row wraps, in any of the three languages,
 // on the pages this build has (their lists with filters, the player detail's tabs) and the shell around them.
 import { expect, test, type Page } from '@playwright/test';
-import { MENU_ITEMS } from '@mocks/db/catalog';
+import { MENU_ITEMS } from '@mocks/shell/db/catalog';
 import { PAGE_MODULES } from '@/resources/pages';
 import { misfits } from './support/label-fit';
 import { submitLogin } from './support/login';

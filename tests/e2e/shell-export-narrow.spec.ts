@@ -2,7 +2,7 @@
 // full, and each status shows as an icon with its text, in the three interface languages.
 import { expect, test } from '@playwright/test';
 import { taskStatusText } from '@mocks/lib/enum-names';
-import type { ExportTask, ListResult } from '@/types/api';
+import type { ExportTask, ListResult } from '@/api/common';
 import { loginAnyWidth } from './support/login';
 
 type Envelope<T> = { state: number; result: T };

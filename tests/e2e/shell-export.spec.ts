@@ -34,7 +34,7 @@ test('downloads a finished task and refuses to delete a running one', async ({ p
   const file = await download;
   expect(file.suggestedFilename()).toBe(fileName);
   const csv = await readFile((await file.path())!, 'utf8');
-  // The file holds what its name says (mocks/tests/export-files.test.ts checks every kind in full).
+  // The file holds what its name says (mocks/shell/tests/export-files.test.ts checks every kind in full).
   const kind = fileName.replace(/-\d{8}-\d{6}\.csv$/, '') as keyof typeof LEADING_COLUMNS;
   expect(csv.replace(/^\uFEFF/, '').split('\r\n')[0]).toMatch(new RegExp(`^${LEADING_COLUMNS[kind]},`));
 

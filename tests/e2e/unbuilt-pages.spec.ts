@@ -1,7 +1,7 @@
 // Pages the server's menu names but this build does not have: not offered in the home shortcuts or the palette,
 // marked in the side menu, and "page unavailable" if opened by URL.
 import { expect, test } from '@playwright/test';
-import { MENU_ITEMS } from '@mocks/db/catalog';
+import { MENU_ITEMS } from '@mocks/shell/db/catalog';
 import { PAGE_MODULES } from '@/resources/pages';
 import { permissionsOf } from './support/accounts';
 import { login } from './support/login';

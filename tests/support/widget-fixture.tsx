@@ -3,14 +3,14 @@
 // admin's.
 import { useMenu } from '@refinedev/core';
 import { delay, http as mswHttp, HttpResponse } from 'msw';
-import { ACCOUNTS, ALL_PERMISSIONS, MENU_ITEMS, ROLES } from '@mocks/db/catalog';
 import { mockServer } from '@mocks/node';
-import { useAllowedMenu } from '@/app/menu-context';
-import { walkMenu } from '@/app/routing/menu-tree';
+import { ACCOUNTS, ALL_PERMISSIONS, MENU_ITEMS, ROLES } from '@mocks/shell/db/catalog';
 import { registerPage } from '@/app/routing/page-registry';
 import { defineResource } from '@/components/resource-kit/define-resource';
 import { STATUS_ENUM } from '@/components/resource-kit/enums';
 import { i18n } from '@/i18n/i18n';
+import { useAllowedMenu } from '@/lib/menu-context';
+import { walkMenu } from '@/lib/menu-tree';
 import { pageModule } from '@/lib/page-modules';
 
 export type Widget = { id: number; name: string; price: number; status: number; createdAt: number };

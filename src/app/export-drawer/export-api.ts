@@ -1,8 +1,8 @@
 // The export-task calls (contract "Session and shell calls") and the file download.
+import type { ExportTask, ListResult } from '@/api/common';
 import { i18n } from '@/i18n/i18n';
 import { feedback } from '@/lib/feedback';
 import { axiosInstance, http } from '@/lib/http-client';
-import type { ExportTask, ListResult } from '@/types/api';
 
 export const EXPORT_PAGE_SIZE = 20;
 export const TASK_IN_PROGRESS = 1;

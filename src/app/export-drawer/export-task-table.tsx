@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Popconfirm, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ExportTask } from '@/api/common';
 import {
   downloadTask,
   EXPORT_PAGE_SIZE,
@@ -13,7 +14,6 @@ import {
 } from '@/app/export-drawer/export-api';
 import { useExportTasks } from '@/app/export-drawer/use-export-tasks';
 import { feedback } from '@/lib/feedback';
-import type { ExportTask } from '@/types/api';
 
 // A file name breaks anywhere rather than being cut: at 350 px an ellipsis left one letter, and a phone has no
 // hover to show a title. The title stays for a cut-off rendering elsewhere (a copy, a zoomed page).

@@ -7,11 +7,11 @@ import { ConsoleHeader } from '@/app/layout/console-header';
 import { SideMenu } from '@/app/layout/side-menu';
 import { useIsMobile } from '@/app/layout/use-is-mobile';
 import { PaletteLauncher } from '@/app/palette/palette-launcher';
-import type { MenuNode } from '@/app/routing/menu-tree';
 import { useThemeSettings } from '@/app/theme/theme-store';
 import { TabBar } from '@/app/workspace/tab-bar';
 import { WorkspaceProvider } from '@/app/workspace/workspace-provider';
 import { WorkspaceView } from '@/app/workspace/workspace-view';
+import type { MenuNode } from '@/lib/menu-tree';
 import { HOME_PATH } from '@/lib/navigation';
 
 const COLLAPSED_KEY = 'siderCollapsed';

@@ -3,11 +3,11 @@ import { Menu, Tag, type MenuProps } from 'antd';
 import { createElement, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useAllowedMenu } from '@/app/menu-context';
-import { walkMenu, type MenuNode } from '@/app/routing/menu-tree';
 import { useWorkspaceActions } from '@/app/workspace/workspace-context';
 import { translateTitle } from '@/i18n/i18n';
+import { useAllowedMenu } from '@/lib/menu-context';
 import { menuIcon } from '@/lib/menu-icons';
+import { walkMenu, type MenuNode } from '@/lib/menu-tree';
 import { HOME_PATH } from '@/lib/navigation';
 
 type Item = Required<MenuProps>['items'][number];

@@ -5,14 +5,14 @@ import {
 import { theme } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAllowedMenu } from '@/app/menu-context';
+import { useAllowedMenu } from '@/lib/menu-context';
 import { clearCache, signOut } from '@/app/layout/console-actions';
 import { askForId } from '@/app/palette/id-prompt';
-import { setPaletteToggle } from '@/app/palette/palette-store';
 import { paletteActions, type PaletteRun } from '@/app/palette/palette-actions';
 import { paletteMatches, type PaletteEntry, type PaletteItem } from '@/app/palette/palette-matches';
 import { palettePages } from '@/app/palette/palette-pages';
 import { PaletteSearch } from '@/app/palette/palette-search';
+import { setPaletteToggle } from '@/app/palette/palette-store';
 import { setThemeSettings, themeSettings } from '@/app/theme/theme-store';
 import { HOME_KEY } from '@/app/workspace/tab-model';
 import { useWorkspace } from '@/app/workspace/workspace-context';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MENU_ITEMS, ROLES } from '@mocks/db/catalog';
-import { buildMenuTree, filterMenu } from '@/app/routing/menu-tree';
+import { MENU_ITEMS, ROLES } from '@mocks/shell/db/catalog';
 import { i18n } from '@/i18n/i18n';
+import { buildMenuTree, filterMenu } from '@/lib/menu-tree';
 import { ENTITIES } from '@/resources/entities';
 import { paletteActions, type PaletteRun } from './palette-actions';
 import { palettePages } from './palette-pages';

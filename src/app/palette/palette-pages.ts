@@ -1,8 +1,8 @@
-import { type MenuNode } from '@/app/routing/menu-tree';
 import type { PalettePage } from '@/app/palette/palette-actions';
-import { i18n, translateTitle } from '@/i18n/i18n';
-import { HOME_PATH } from '@/lib/navigation';
 import { ICON_LIST_PATH } from '@/app/workspace/page-index';
+import { i18n, translateTitle } from '@/i18n/i18n';
+import { type MenuNode } from '@/lib/menu-tree';
+import { HOME_PATH } from '@/lib/navigation';
 
 /**
  * Every page of the (already role-filtered) menu a user can open from a list: hidden pages need an id, external

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildMenuTree, filterMenu } from '@/app/routing/menu-tree';
+import type { MenuItem } from '@/api/common';
 import { buildPageIndex, resolvePath } from '@/app/workspace/page-index';
-import type { MenuItem } from '@/types/api';
+import { buildMenuTree, filterMenu } from '@/lib/menu-tree';
 
 const item = (over: Partial<MenuItem> & Pick<MenuItem, 'id'>): MenuItem => ({
   parentId: 0, path: '', permission: '', component: '', title: '', icon: '', keepAlive: 0, hidden: 0, ...over,

@@ -4,7 +4,7 @@
 // path `/<area>/<page>` (contract, "MenuItem"), as 403 unless the role has it in its menu at another path, which the
 // conventional one then redirects to.
 import { matchPath } from 'react-router';
-import { walkMenu, type MenuNode } from '@/app/routing/menu-tree';
+import { walkMenu, type MenuNode } from '@/lib/menu-tree';
 import { HOME_PATH } from '@/lib/navigation';
 
 export const ICON_LIST_PATH = '/iconList';

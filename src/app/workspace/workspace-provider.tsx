@@ -4,8 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UNSAFE_NavigationContext, useLocation, useNavigate, useNavigationType } from 'react-router';
-import { useAllowedMenu } from '@/app/menu-context';
-import type { MenuNode } from '@/app/routing/menu-tree';
 import { registeredPages } from '@/app/routing/page-registry';
 import { buildPageIndex, resolvePath } from '@/app/workspace/page-index';
 import { dropForbidden, follow, restoreTabs, withPath } from '@/app/workspace/tab-follow';
@@ -17,6 +15,8 @@ import {
   TabHostContext, WorkspaceActionsContext, WorkspaceContext, type TabHost, type Workspace, type WorkspaceActions,
 } from '@/app/workspace/workspace-context';
 import { feedback } from '@/lib/feedback';
+import { useAllowedMenu } from '@/lib/menu-context';
+import type { MenuNode } from '@/lib/menu-tree';
 import { useSession } from '@/lib/use-session';
 
 const keyOf = (path: string) => {

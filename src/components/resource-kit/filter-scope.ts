@@ -3,7 +3,7 @@
 // either, or a merchant select for a merchant user, would offer one choice or choices that all give the same list.
 import type { FilterDecl } from '@/components/resource-kit/types';
 import type { LookupName } from '@/lib/lookups';
-import type { UserType } from '@/types/api';
+import type { UserType } from '@/api/common';
 
 const FIXED_BY_SCOPE: Record<UserType, readonly LookupName[]> = {
   1: [],

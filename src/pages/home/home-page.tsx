@@ -2,10 +2,10 @@ import { Card, Col, Descriptions, Empty, Row, Typography } from 'antd';
 import { createElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAllowedMenu } from '@/app/menu-context';
-import { walkMenu } from '@/app/routing/menu-tree';
 import { translateTitle } from '@/i18n/i18n';
+import { useAllowedMenu } from '@/lib/menu-context';
 import { menuIcon } from '@/lib/menu-icons';
+import { walkMenu } from '@/lib/menu-tree';
 import { useSession } from '@/lib/use-session';
 
 /** Landing page: who is signed in, and a shortcut to every page the role may open. */

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { mockServer } from '@mocks/node';
-import { dialogTitled, FIRST_LOAD } from '@/resources/game/test-support';
+import { dialogTitled, FIRST_LOAD } from '@tests/support/game-area';
 import { recordCalls } from '@tests/record-calls';
 import { renderApp } from '@tests/render';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { dialogTitled, FIRST_LOAD } from '@/resources/game/test-support';
+import { dialogTitled, FIRST_LOAD } from '@tests/support/game-area';
 import { recordCalls } from '@tests/record-calls';
 import { renderApp } from '@tests/render';
 

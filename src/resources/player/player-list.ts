@@ -5,7 +5,7 @@
 import { defineResource } from '@/components/resource-kit/define-resource';
 import type { RowActionDecl } from '@/components/resource-kit/types';
 import { ONLINE, PLAYER_STATE, WALLET_TYPE } from '@/resources/player/player-enums';
-import type { PlayerRow } from '@/resources/player/player-types';
+import type { PlayerRow } from '@/api/player';
 import { ORG_FILTERS, merchantColumns, playerIdColumn } from '@/resources/shared/player/player-columns';
 
 type Decl = RowActionDecl<PlayerRow>;

@@ -1,6 +1,6 @@
 // 在线玩家 (player.online): who is playing right now, with the game and the terminal they are on.
 import { defineResource } from '@/components/resource-kit/define-resource';
-import type { OnlinePlayer } from '@/resources/player/player-types';
+import type { OnlinePlayer } from '@/api/player';
 import { ORG_FILTERS, merchantColumns, playerIdColumn } from '@/resources/shared/player/player-columns';
 
 export const PlayerOnlinePage = defineResource<OnlinePlayer>({

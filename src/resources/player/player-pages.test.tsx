@@ -2,9 +2,10 @@
 // behind their keys, the info look-up showing the detail inline, online players, RTP records, wallet transfers.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getPlayer } from '@mocks/db/players';
-import { db } from '@mocks/db/store';
-import { FIRST_LOAD, SLOW, confirmIn, modalOf, recordCalls, renderAt } from '@/resources/player/test-support';
+import { getPlayer } from '@mocks/player/db/players';
+import { db } from '@mocks/lib/store';
+import { recordCalls } from '@tests/record-calls';
+import { FIRST_LOAD, SLOW, confirmIn, modalOf, renderAt } from '@tests/support/player-area';
 
 // One player in the list keeps the table (and the test) small.
 const ONLY_880001 = '/player/page?filters[0][field]=playerId&filters[0][operator]=eq&filters[0][value]=880001';

@@ -3,7 +3,7 @@
 // (player.rtp.delete, POST /api/player/rtp/delete {id}).
 import { defineResource } from '@/components/resource-kit/define-resource';
 import { RTP_TYPE, RTP_VALUE } from '@/resources/player/player-enums';
-import type { RtpRecord } from '@/resources/player/player-types';
+import type { RtpRecord } from '@/api/player';
 import { MERCHANT_FILTERS, merchantColumns, playerIdColumn } from '@/resources/shared/player/player-columns';
 
 export const PlayerRtpPage = defineResource<RtpRecord>({

@@ -2,7 +2,7 @@
 // columns and filters (today by default, at most 7 days) plus who made them.
 import { defineResource } from '@/components/resource-kit/define-resource';
 import type { FilterDecl } from '@/components/resource-kit/types';
-import type { WalletTransfer } from '@/resources/player/player-types';
+import type { WalletTransfer } from '@/api/player';
 import { TRANSFER_COLUMNS, TRANSFER_FILTERS } from '@/resources/player/detail/translate-log-tab';
 import { MERCHANT_FILTERS, playerIdColumn } from '@/resources/shared/player/player-columns';
 

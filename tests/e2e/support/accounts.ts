@@ -1,11 +1,11 @@
 // Demo accounts and their permission keys come from the mock catalog, so the journeys follow the data.
-import { ACCOUNTS, ROLES } from '@mocks/db/catalog';
+import { ACCOUNTS, ROLES } from '@mocks/shell/db/catalog';
 
 export type DemoUser = 'admin' | 'team' | 'merchant' | 'nobody' | 'disabled';
 
 export function account(username: DemoUser) {
   const found = ACCOUNTS.find((a) => a.username === username);
-  if (!found) throw new Error(`no demo account ${username} in mocks/db/catalog.ts`);
+  if (!found) throw new Error(`no demo account ${username} in mocks/shell/db/catalog.ts`);
   return found;
 }
 

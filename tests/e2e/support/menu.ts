@@ -2,10 +2,10 @@
 // has and the locale files the console itself reads, plus helpers that read the rendered antd Menu.
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { MENU_ITEMS } from '@mocks/db/catalog';
-import { componentKey } from '@/app/routing/menu-tree';
+import { MENU_ITEMS } from '@mocks/shell/db/catalog';
+import { componentKey } from '@/lib/menu-tree';
 import { PAGE_MODULES } from '@/resources/pages';
-import type { MenuItem } from '@/types/api';
+import type { MenuItem } from '@/api/common';
 
 export type Lang = 'zh-CN' | 'en-US' | 'pt-BR';
 /** A menu group: its title, its pages' titles, and the titles of those this build lacks (marked 未上线). */

@@ -2,9 +2,10 @@
 // the toast and the info reloaded; a refusal keeps the dialog open with what was typed.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getPlayer } from '@mocks/db/players';
+import { getPlayer } from '@mocks/player/db/players';
 import { formatAmount } from '@/lib/format';
-import { FIRST_LOAD, SLOW, confirmIn, modalOf, openDetail, recordCalls, renderHome } from '@/resources/player/test-support';
+import { recordCalls } from '@tests/record-calls';
+import { FIRST_LOAD, SLOW, confirmIn, modalOf, openDetail, renderHome } from '@tests/support/player-area';
 
 type App = Awaited<ReturnType<typeof renderHome>>;
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { resolveDefinition } from '@/components/resource-kit/define-resource';
 import { formatAmount, isNegative } from '@/lib/format';
 import { LEDGER_FILTER_TYPE, TRADE_TYPE, labelOrName } from '@/resources/player/player-enums';
-import type { BalanceLog } from '@/resources/player/player-types';
+import type { BalanceLog } from '@/api/player';
 import { PlayerTab } from '@/resources/player/detail/player-tab';
 
 /** An amount coloured by its sign: added green, taken red, zero plain. */

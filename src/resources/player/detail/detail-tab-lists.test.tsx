@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { mockServer } from '@mocks/node';
 import { formatRange, presetRange } from '@/components/inputs/date-range-picker';
 import { withWinLoss } from '@/resources/player/detail/game-stats-tab';
-import { FIRST_LOAD, SLOW, openDetail, recordCalls, renderHome } from '@/resources/player/test-support';
+import { recordCalls } from '@tests/record-calls';
+import { FIRST_LOAD, SLOW, openDetail, renderHome } from '@tests/support/player-area';
 
 const today = () => formatRange(presetRange('today')).join(',');
 

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { mockServer } from '@mocks/node';
 import { openEntity } from '@/lib/entities';
 import { visibleTabs } from '@/resources/player/detail/detail-tabs';
-import { FIRST_LOAD, SLOW, onlyPermissions, openDetail, recordCalls, renderHome } from '@/resources/player/test-support';
+import { recordCalls } from '@tests/record-calls';
+import { FIRST_LOAD, SLOW, onlyPermissions, openDetail, renderHome } from '@tests/support/player-area';
 
 const tabNames = (dialog: HTMLElement) => [...dialog.querySelectorAll('[role=tab]')].map((tab) => tab.textContent);
 const selected = (dialog: HTMLElement) => dialog.querySelector('[role=tab][aria-selected=true]')?.textContent;

@@ -2,7 +2,7 @@
 // win/loss columns are derived here from bet and payout, so they follow the spec's rule whatever the server sends:
 // user win/loss = payout - bet, company win/loss = bet - payout.
 import { resolveDefinition } from '@/components/resource-kit/define-resource';
-import type { GameStatsRow } from '@/types/api';
+import type { GameStatsRow } from '@/api/player';
 import { PlayerTab } from '@/resources/player/detail/player-tab';
 
 const cents = (n: number) => Math.round(n * 100) / 100;

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Access } from '@/components/access';
 import { EMPTY_TEXT, formatAmount, formatTime } from '@/lib/format';
 import { PLAYER_STATE, RTP_VALUE, WALLET_TYPE, accountTypeKey, type RtpType } from '@/resources/player/player-enums';
-import type { PlayerInfo } from '@/types/api';
+import type { PlayerInfo } from '@/api/player';
 import { SAVE_RTP_PERMISSION, UPDATE_BALANCE_PERMISSION } from '@/resources/player/detail/detail-tabs';
 
 export type InfoActions = {

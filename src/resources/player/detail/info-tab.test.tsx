@@ -3,10 +3,11 @@
 import { waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { allPlayers, getPlayer } from '@mocks/db/players';
-import { XSS_PLAYER_ID } from '@mocks/db/seed-players';
+import { allPlayers, getPlayer } from '@mocks/player/db/players';
+import { XSS_PLAYER_ID } from '@mocks/player/db/seed-players';
 import { mockServer } from '@mocks/node';
-import { FIRST_LOAD, SLOW, onlyPermissions, openDetail, recordCalls, renderHome } from '@/resources/player/test-support';
+import { recordCalls } from '@tests/record-calls';
+import { FIRST_LOAD, SLOW, onlyPermissions, openDetail, renderHome } from '@tests/support/player-area';
 
 async function infoOf(playerId: number | string) {
   const dialog = await openDetail(playerId);

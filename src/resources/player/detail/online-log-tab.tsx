@@ -2,7 +2,7 @@
 // start time (today by default; the server allows at most 7 days).
 import { resolveDefinition } from '@/components/resource-kit/define-resource';
 import { TERMINAL } from '@/resources/player/player-enums';
-import type { OnlineLog } from '@/resources/player/player-types';
+import type { OnlineLog } from '@/api/player';
 import { PlayerTab } from '@/resources/player/detail/player-tab';
 
 export const ONLINE_LOG_TAB = resolveDefinition<OnlineLog>({

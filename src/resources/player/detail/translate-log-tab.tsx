@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { resolveDefinition } from '@/components/resource-kit/define-resource';
 import type { ColumnDecl, FilterDecl } from '@/components/resource-kit/types';
 import { TRADE_STATE, TRADE_TYPE, TRANSFER_DATE_TYPE, TRANSFER_FILTER_TYPE, labelOrName } from '@/resources/player/player-enums';
-import type { WalletTransfer } from '@/resources/player/player-types';
+import type { WalletTransfer } from '@/api/player';
 import { SignedAmount } from '@/resources/player/detail/balance-log-tab';
 import { PlayerTab } from '@/resources/player/detail/player-tab';
 

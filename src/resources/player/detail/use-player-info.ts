@@ -2,7 +2,7 @@
 // (GET /api/player/balance -> result.balance). Nothing is kept after the detail closes (gcTime 0), so opening
 // another player, or the same one again, never shows what an earlier open loaded.
 import { useCustom } from '@refinedev/core';
-import type { PlayerInfo } from '@/types/api';
+import type { PlayerInfo } from '@/api/player';
 
 export const PLAYER_INFO_URL = '/api/player/info';
 export const PLAYER_BALANCE_URL = '/api/player/balance';

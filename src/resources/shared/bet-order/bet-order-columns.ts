@@ -1,7 +1,7 @@
 // The bet order's columns and filters, once for every list of bet orders. A list picks what it shows from these
 // (the player detail's tab has no player or status column; the game lists add the player, merchant and status).
 import type { ColumnDecl, FilterDecl } from '@/components/resource-kit/types';
-import type { BetOrder as WireBetOrder } from '@/types/api';
+import type { BetOrder as WireBetOrder } from '@/api/game';
 import { DATA_TYPE, ORDER_ID_TYPE } from '@/resources/shared/bet-order/bet-order-enums';
 
 /** A bet order as lists get it: the spec's fields and the elimination counts. */

@@ -1,0 +1,87 @@
+// One player's profile, balance, per-game stats and the back-office balance change.
+import { http } from 'msw';
+import { gameName } from '@mocks/game/db/seed-games';
+import { numberField, paginate, textField } from '@mocks/lib/params';
+import { round2 } from '@mocks/lib/random';
+import { authedRoute, readBody } from '@mocks/lib/route';
+import { formatTime } from '@mocks/lib/time';
+import { playerActivity } from '@mocks/player/db/activity';
+import type { BetRecord } from '@mocks/player/db/activity';
+import { changeBalance, toPlayerInfo } from '@mocks/player/db/players';
+import type { GameStatsRow } from '@/api/player';
+import { playerById, playerFromQuery } from '@mocks/player/handlers/common';
+
+type StatsRow = GameStatsRow & { gameId: number };
+
+function gameStats(orders: readonly BetRecord[], currencyCode: string): StatsRow[] {
+  const byGame = new Map<number, { rows: BetRecord[]; pids: Set<string> }>();
+  for (const order of orders) {
+    const entry = byGame.get(order.gameId) ?? { rows: [], pids: new Set<string>() };
+    entry.rows.push(order);
+    entry.pids.add(order.pid);
+    byGame.set(order.gameId, entry);
+  }
+  const stats = [...byGame.entries()].map(([gameId, { rows, pids }]): StatsRow => {
+    const bet = round2(rows.reduce((s, r) => s + r.betAmount, 0));
+    const payout = round2(rows.reduce((s, r) => s + r.boundsAmount, 0));
+    return {
+      gameId,
+      gameName: gameName(gameId),
+      currencyCode,
+      betAmount: bet,
+      boundsAmount: payout,
+      userWinAmount: round2(payout - bet),
+      companyWinAmount: round2(bet - payout),
+      betCount: rows.length,
+      roundCount: pids.size,
+      clearCount: rows.reduce((s, r) => s + r.clearCount, 0),
+      clearCountFree: rows.reduce((s, r) => s + r.clearCountFree, 0),
+      updateTime: formatTime(Math.max(...rows.map((r) => r.balanceAt))),
+    };
+  });
+  return stats.sort((a, b) => b.betAmount - a.betAmount);
+}
+
+export const playerInfoHandlers = [
+  http.get(
+    '*/api/player/info',
+    authedRoute((ctx) => {
+      const found = playerFromQuery(ctx);
+      return found.ok ? ctx.ok({ info: toPlayerInfo(found.value) }) : found.response;
+    }),
+  ),
+
+  http.get(
+    '*/api/player/balance',
+    authedRoute((ctx) => {
+      const found = playerFromQuery(ctx);
+      return found.ok ? ctx.ok({ balance: found.value.balance }) : found.response;
+    }),
+  ),
+
+  http.get(
+    '*/api/player/gameStats',
+    authedRoute((ctx) => {
+      const found = playerFromQuery(ctx);
+      if (!found.ok) return found.response;
+      const player = found.value;
+      return ctx.ok(paginate(gameStats(playerActivity(player).orders, player.currencyCode), ctx.query));
+    }),
+  ),
+
+  http.post(
+    '*/api/player/updateBalance',
+    authedRoute(async (ctx) => {
+      const body = await readBody(ctx.request);
+      const found = playerById(ctx, numberField(body, 'playerId'));
+      if (!found.ok) return found.response;
+      const amount = numberField(body, 'balance');
+      if (amount === undefined || round2(amount) === 0) return ctx.fail('invalidAmount');
+      if (!textField(body, 'verifyCode')) return ctx.fail('verifyCodeRequired');
+      const remark = textField(body, 'remark');
+      if (!remark) return ctx.fail('remarkRequired');
+      const outcome = changeBalance(found.value, round2(amount), remark, ctx.account.username);
+      return outcome.ok ? ctx.ok(null) : ctx.fail('balanceBelowZero');
+    }),
+  ),
+];

@@ -1,0 +1,56 @@
+// Shell look-ups: select data (teams and merchants within the caller's scope), ping and upload.
+import { http } from 'msw';
+import { GAMES } from '@mocks/game/db/seed-games';
+import { mockNow } from '@mocks/lib/clock';
+import { authedRoute } from '@mocks/lib/route';
+import { compactStamp } from '@mocks/lib/time';
+import { CURRENCIES, MERCHANTS, MERCHANT_TEAMS } from '@mocks/shell/db/seed-org';
+import type { InitSelectData } from '@/api/common';
+
+function storedName(original: string): string {
+  const safe = original.replace(/[^\w.-]+/g, '_').slice(-80) || 'file';
+  const random = Array.from(crypto.getRandomValues(new Uint8Array(6)), (b) => b.toString(16).padStart(2, '0'));
+  return `${random.join('')}-${safe}`;
+}
+
+export const commonHandlers = [
+  http.get(
+    '*/api/common/initSelectData',
+    authedRoute((ctx) => {
+      // Only the caller's merchants, and the teams they belong to.
+      const merchants = MERCHANTS.filter((m) => ctx.inScope({ merchantTeamId: m.merchantTeamId, merchantId: m.id }));
+      const teamIds = new Set(merchants.map((m) => m.merchantTeamId));
+      const data: InitSelectData = {
+        merchantTeamList: MERCHANT_TEAMS.filter((t) => teamIds.has(t.id)).map(({ id, name }) => ({ id, name })),
+        merchantList: merchants.map(({ id, name, merchantTeamId }) => ({ id, name, merchantTeamId })),
+        currencyList: CURRENCIES.map((c) => ({ code: c.code, name: c.names[ctx.lang], symbol: c.symbol })),
+        currencyRateList: CURRENCIES.map((c) => ({ currencyCode: c.code, rate: c.rate })),
+        gameList: GAMES.map(({ gid, name }) => ({ gid, name })),
+      };
+      return ctx.ok(data);
+    }),
+  ),
+
+  http.get(
+    '*/api/common/ping',
+    authedRoute((ctx) => ctx.ok(null)),
+  ),
+
+  // Nothing is stored; the answer is a plausible path so forms can show and submit it.
+  http.post(
+    '*/api/common/upload',
+    authedRoute(async (ctx) => {
+      let name = 'upload.bin';
+      try {
+        // Any file field will do; forms differ in what they call it.
+        const form = await ctx.request.formData();
+        const file = [...form.values()].find((v): v is File => typeof v !== 'string');
+        if (file) name = file.name || name;
+      } catch {
+        return ctx.fail('invalidParams');
+      }
+      const day = compactStamp(mockNow()).slice(0, 8);
+      return ctx.ok({ url: `/static/upload/${day}/${storedName(name)}` });
+    }),
+  ),
+];
