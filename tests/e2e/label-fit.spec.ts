@@ -21,7 +21,8 @@ async function settle(page: Page) {
 
 for (const lang of LANGS) {
   test(`labels fit at 1280 px (${lang})`, async ({ page }) => {
-    test.setTimeout(30_000 + PAGES.length * 6_000);
+    // Each page is a full load (login state, the page's code, its data): room for a loaded machine.
+    test.setTimeout(60_000 + PAGES.length * 15_000);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.addInitScript((code) => localStorage.setItem('lang', code), lang);
     await page.goto('/user/login');

@@ -6,7 +6,7 @@ import { defineResource } from '@/components/resource-kit/define-resource';
 import type { RowActionDecl } from '@/components/resource-kit/types';
 import { ONLINE, PLAYER_STATE, WALLET_TYPE } from '@/resources/player/player-enums';
 import type { PlayerRow } from '@/api/player';
-import { ORG_FILTERS, merchantColumns, playerIdColumn } from '@/resources/shared/player/player-columns';
+import { ORG_FILTERS, playerIdentityColumns } from '@/resources/shared/player/player-columns';
 
 type Decl = RowActionDecl<PlayerRow>;
 
@@ -31,11 +31,7 @@ export const PlayerListPage = defineResource<PlayerRow>({
   // The one list of the area that does not follow /api/<area>/<page>/list.
   endpoints: { list: '/api/player/page' },
   columns: [
-    playerIdColumn<PlayerRow>('id', 'left'),
-    { key: 'playerName', kind: 'copy' },
-    { key: 'nickName' },
-    ...merchantColumns<PlayerRow>(),
-    { key: 'currencyCode' },
+    ...playerIdentityColumns<PlayerRow>('id'),
     { key: 'balance', kind: 'amount', sortable: true },
     { key: 'walletType', kind: 'enum', enum: WALLET_TYPE },
     { key: 'state', kind: 'enum', enum: PLAYER_STATE },

@@ -1,16 +1,12 @@
 // 在线玩家 (player.online): who is playing right now, with the game and the terminal they are on.
 import { defineResource } from '@/components/resource-kit/define-resource';
 import type { OnlinePlayer } from '@/api/player';
-import { ORG_FILTERS, merchantColumns, playerIdColumn } from '@/resources/shared/player/player-columns';
+import { ORG_FILTERS, playerIdentityColumns } from '@/resources/shared/player/player-columns';
 
 export const PlayerOnlinePage = defineResource<OnlinePlayer>({
   name: 'player.online',
   columns: [
-    playerIdColumn<OnlinePlayer>('playerId', 'left'),
-    { key: 'playerName', kind: 'copy' },
-    { key: 'nickName' },
-    ...merchantColumns<OnlinePlayer>(),
-    { key: 'currencyCode' },
+    ...playerIdentityColumns<OnlinePlayer>(),
     { key: 'balance', kind: 'amount', sortable: true },
     { key: 'gameName' },
     { key: 'platformName' },

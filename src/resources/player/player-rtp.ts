@@ -4,16 +4,12 @@
 import { defineResource } from '@/components/resource-kit/define-resource';
 import { RTP_TYPE, RTP_VALUE } from '@/resources/player/player-enums';
 import type { RtpRecord } from '@/api/player';
-import { MERCHANT_FILTERS, merchantColumns, playerIdColumn } from '@/resources/shared/player/player-columns';
+import { MERCHANT_FILTERS, playerIdentityColumns } from '@/resources/shared/player/player-columns';
 
 export const PlayerRtpPage = defineResource<RtpRecord>({
   name: 'player.rtp',
   columns: [
-    playerIdColumn<RtpRecord>('playerId', 'left'),
-    { key: 'playerName', kind: 'copy' },
-    { key: 'nickName' },
-    ...merchantColumns<RtpRecord>(),
-    { key: 'currencyCode' },
+    ...playerIdentityColumns<RtpRecord>(),
     { key: 'type', kind: 'enum', enum: RTP_TYPE },
     { key: 'rtp', kind: 'enum', enum: RTP_VALUE },
     { key: 'remark' },

@@ -11,6 +11,17 @@ export function merchantColumns<T>(): ColumnDecl<T>[] {
   return [{ key: 'merchantTeamName' as ColumnDecl<T>['key'] }, { key: 'merchantName' as ColumnDecl<T>['key'] }];
 }
 
+/** Who a row is about, as every list of players shows it: id, account name, nickname, merchant team, merchant, currency. */
+export function playerIdentityColumns<T>(idKey = 'playerId'): ColumnDecl<T>[] {
+  return [
+    playerIdColumn<T>(idKey, 'left'),
+    { key: 'playerName' as ColumnDecl<T>['key'], kind: 'copy' },
+    { key: 'nickName' as ColumnDecl<T>['key'] },
+    ...merchantColumns<T>(),
+    { key: 'currencyCode' as ColumnDecl<T>['key'] },
+  ];
+}
+
 /** Merchant team and merchant: what the server scopes (a merchant user sees neither, a team user no team). */
 export const MERCHANT_FILTERS: FilterDecl[] = [
   { key: 'merchantTeamId', kind: 'select', lookup: 'merchantTeamList' },
