@@ -108,8 +108,8 @@ export function byOwner(modules, count = 10) {
 
 /**
  * Page-area chunks: chunks holding modules under src/resources/<area>/, with their gzip size. An area's page list
- * (src/resources/<area>/pages.ts: lazy imports by menu key) belongs to the shell's page registry and does not
- * make a chunk a page-area chunk.
+ * and entity list (src/resources/<area>/pages.ts and entities.ts: declarations with lazy imports) belong to the
+ * shell's registries and do not make a chunk a page-area chunk.
  */
 export function pageAreaChunks(distDir, report) {
   const out = [];
@@ -117,7 +117,7 @@ export function pageAreaChunks(distDir, report) {
     const areas = new Set();
     for (const id of Object.keys(chunk.modules)) {
       const match = /^src\/resources\/([^/]+)\/(.+)$/.exec(id);
-      if (match && match[2] !== 'pages.ts') areas.add(match[1]);
+      if (match && match[2] !== 'pages.ts' && match[2] !== 'entities.ts') areas.add(match[1]);
     }
     if (!areas.size) continue;
     const { gzip, raw } = fileSizes(distDir, file);

@@ -1,8 +1,18 @@
 // The player as an entity the console opens by id from anywhere (id cells, the header viewer, the palette): the
-// player detail modal, for a role that may see at least one of its tabs.
+// player detail modal, for a role that may see at least one of its tabs. The shell loads this file at start (like
+// pages.ts): it holds declarations only, the modal's code loads on first open.
 import type { EntityDef } from '@/lib/entities';
 import { pageModule } from '@/lib/page-modules';
-import { DETAIL_TABS } from '@/resources/player/detail/detail-tabs';
+
+/** The player detail's tabs and the permission key each needs (spec section 2). */
+export const DETAIL_TABS = [
+  { key: 'info', permission: 'player.info' },
+  { key: 'gameStats', permission: 'player.gameStats' },
+  { key: 'betOrder', permission: 'player.betOrder' },
+  { key: 'onlineLog', permission: 'player.onlineLog' },
+  { key: 'translateLog', permission: 'player.translateLog' },
+  { key: 'balanceLog', permission: 'player.balanceLog' },
+] as const;
 
 export const PLAYER_ENTITY: EntityDef = {
   name: 'player',
