@@ -9,6 +9,9 @@ import { playerRtpHandlers } from '@mocks/player/handlers/rtp';
 import { authHandlers } from '@mocks/shell/handlers/auth';
 import { commonHandlers } from '@mocks/shell/handlers/common';
 import { exportHandlers } from '@mocks/shell/handlers/export';
+import { systemConfigHandlers } from '@mocks/system/handlers/config';
+import { systemCrontabHandlers } from '@mocks/system/handlers/crontab';
+import { systemJavaConfigHandlers } from '@mocks/system/handlers/java-config';
 
 export const handlers = [
   ...authHandlers,
@@ -21,4 +24,7 @@ export const handlers = [
   ...gameBetOrderDetailHandlers,
   ...gameCatalogHandlers,
   ...gameBetOrderHandlers,
+  ...systemConfigHandlers,
+  ...systemJavaConfigHandlers,
+  ...systemCrontabHandlers,
 ];

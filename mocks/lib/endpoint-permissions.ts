@@ -58,6 +58,22 @@ export const ENDPOINT_PERMISSIONS: Readonly<Record<string, EndpointAccess>> = {
   'GET /api/game/betOrder/detail': [...BET_ORDER_PAGES, 'player.betOrder'],
   'GET /api/game/betOrder/view': OPEN,
   'POST /api/game/betOrder/changeStatus': ['game.betOrder.changeStatus'],
+
+  'GET /api/system/config/list': ['system.config'],
+  'POST /api/system/config/save': ['system.config.save'],
+  'POST /api/system/config/remove': ['system.config.remove'],
+  'POST /api/system/config/refreshCache': ['system.config.refreshCache'],
+  'GET /api/system/javaConfig/list': ['system.javaConfig'],
+  'POST /api/system/javaConfig/save': ['system.javaConfig.save'],
+  'POST /api/system/javaConfig/remove': ['system.javaConfig.remove'],
+  'POST /api/system/javaConfig/publish': ['system.javaConfig.publish'],
+  'GET /api/system/crontab/list': ['system.crontab'],
+  'POST /api/system/crontab/save': ['system.crontab.save'],
+  'POST /api/system/crontab/remove': ['system.crontab.remove'],
+  'POST /api/system/crontab/changeStatus': ['system.crontab.changeStatus'],
+  'POST /api/system/crontab/run': ['system.crontab.run'],
+  // The run log is part of the job page (a drawer per job).
+  'GET /api/system/crontab/log': ['system.crontab'],
 };
 
 /** The table's key of a request: its method and its path from `/api/` on (whatever base path is in front). */

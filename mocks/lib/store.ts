@@ -2,6 +2,7 @@
 // never stored; only what requests change lives here, which is what the browser persists.
 import { emptyGameState, type GameDbState } from '@mocks/game/db/state';
 import { resetClockSkew } from '@mocks/lib/clock';
+import { emptySystemConfigState, type SystemConfigState } from '@mocks/system/db/state';
 
 export type PlayerPatch = {
   balance?: number;
@@ -50,6 +51,7 @@ export type DbState = {
   kickedAt: Record<string, number>;
   resetGameAt: Record<string, number>;
   game: GameDbState;
+  systemConfig: SystemConfigState;
 };
 
 function emptyState(): DbState {
@@ -63,6 +65,7 @@ function emptyState(): DbState {
     kickedAt: {},
     resetGameAt: {},
     game: emptyGameState(),
+    systemConfig: emptySystemConfigState(),
   };
 }
 

@@ -15,6 +15,10 @@ describe('cron expressions', () => {
     expect(checkCron('60 3 * * *')).toMatchObject({ ok: false, problem: 'range', field: 0 });
     expect(checkCron('0 5-2 * * *')).toMatchObject({ ok: false, problem: 'range', field: 1 });
     expect(checkCron('*/0 * * * *')).toMatchObject({ ok: false, problem: 'range' });
+    // A step follows `*` or a range, as the scheduler takes it (system.md 4.3).
+    expect(checkCron('5/10 * * * *')).toMatchObject({ ok: false, problem: 'syntax', field: 0 });
+    expect(checkCron('0 0 ? * *')).toMatchObject({ ok: false, problem: 'syntax' });
+    expect(checkCron('0 0 * * 1#2')).toMatchObject({ ok: false, problem: 'syntax' });
   });
 
   it('describes an expression in the three languages and lists its next fire times in the console zone', async () => {

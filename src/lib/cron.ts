@@ -15,6 +15,7 @@ const FIELD_RANGES: readonly [number, number][] = [
   [1, 12],
   [0, 7],
 ];
+// A step follows `*` or a range only (`*/5`, `1-10/2`): `5/10` is no part of the scheduler's grammar.
 const PART = /^(\*|(\d+)(?:-(\d+))?)(?:\/(\d+))?$/;
 
 function checkField(field: string, [min, max]: [number, number]): CronProblem | null {
@@ -22,6 +23,7 @@ function checkField(field: string, [min, max]: [number, number]): CronProblem | 
     const m = PART.exec(part);
     if (!m) return 'syntax';
     const [, , from, to, step] = m;
+    if (step !== undefined && from !== undefined && to === undefined) return 'syntax';
     const numbers = [from, to, step].filter((n): n is string => n !== undefined).map(Number);
     if (step !== undefined && Number(step) === 0) return 'range';
     if (from !== undefined && (Number(from) < min || Number(from) > max)) return 'range';

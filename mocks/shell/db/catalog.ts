@@ -149,6 +149,16 @@ export const ACTION_PERMISSIONS = [
   'player.page.resetGame',
   'player.rtp.save',
   'player.rtp.delete',
+  'system.config.save',
+  'system.config.remove',
+  'system.config.refreshCache',
+  'system.javaConfig.save',
+  'system.javaConfig.remove',
+  'system.javaConfig.publish',
+  'system.crontab.save',
+  'system.crontab.remove',
+  'system.crontab.changeStatus',
+  'system.crontab.run',
 ] as const;
 
 export const ALL_PERMISSIONS: readonly string[] = [

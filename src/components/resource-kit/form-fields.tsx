@@ -11,7 +11,7 @@ export type FormMode = 'create' | 'edit';
 const NO_VALUES: Record<string, unknown> = {};
 
 export function FormFields({ fields, mode, text }: { fields: FieldDecl[]; mode: FormMode; text: ResourceText }) {
-  const conditional = fields.some((f) => f.visibleWhen || f.requiredWhen);
+  const conditional = fields.some((f) => f.visibleWhen || f.requiredWhen || f.disabledWhen);
   // Watched only when a field depends on others: a watch re-renders the fields on every keystroke.
   const watched = Form.useWatch((values: Record<string, unknown>) => (conditional ? values : NO_VALUES), Form.useFormInstance());
   const values = watched ?? NO_VALUES;
@@ -28,7 +28,7 @@ export function FormFields({ fields, mode, text }: { fields: FieldDecl[]; mode: 
           mode={mode}
           label={label}
           rules={fieldRules({ ...field, required }, label, text)}
-          disabled={mode === 'edit' && !!field.disabledOnEdit}
+          disabled={(mode === 'edit' && !!field.disabledOnEdit) || (field.disabledWhen?.(values) ?? false)}
           help={field.help ? text.message(field.help) : undefined}
         />
       );

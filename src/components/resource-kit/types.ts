@@ -38,6 +38,8 @@ export type FieldDecl = {
   /** Shown only when creating or only when editing. */
   only?: 'create' | 'edit';
   disabledOnEdit?: boolean;
+  /** Disabled while the form's values say so (a built-in parameter's value type). */
+  disabledWhen?: (values: Record<string, unknown>) => boolean;
   /** Shown only while the form's values say so (a page's path, not a group's). */
   visibleWhen?: (values: Record<string, unknown>) => boolean;
   /** Required only while the form's values say so (a merchant for a merchant user). */

@@ -1,0 +1,8 @@
+// The system area's pages by menu component key.
+import { pageModule, type PageModules } from '@/lib/page-modules';
+
+export const SYSTEM_PAGES: PageModules = {
+  'system.config': pageModule(() => import('@/resources/system/config'), 'ConfigPage'),
+  'system.javaConfig': pageModule(() => import('@/resources/system/java-config'), 'JavaConfigPage'),
+  'system.crontab': pageModule(() => import('@/resources/system/crontab'), 'CrontabPage'),
+};

@@ -1,0 +1,85 @@
+// System settings: the scheduler's cron grammar in the job form, run now and the job's run log, and a JSON
+// parameter refused before anything is sent.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { login } from './support/login';
+import { recordApiRequests, pathsOf } from './support/network';
+
+const SAVE = /保\s*存/;
+const resourcePage = (page: Page, name: string) => page.locator(`[data-testid="resource-${name}"]:visible`);
+const rows = (scope: Locator) => scope.locator('.ant-table-tbody tr.ant-table-row');
+
+test.beforeEach(async ({ page }) => {
+  await login(page, 'admin');
+});
+
+test('a job cron with 6 fields or L is refused; a valid one shows its next fire times', async ({ page }) => {
+  await page.goto('/system/crontab');
+  const list = resourcePage(page, 'system.crontab');
+  await expect(rows(list)).toHaveCount(10);
+  await rows(list).filter({ hasText: '日报汇总' }).getByRole('button', { name: /编\s*辑/ }).click();
+  const form = page.locator('.ant-modal:visible');
+  const cron = form.getByLabel('cron表达式');
+  await expect(cron).toHaveValue('0 1 * * *');
+  await expect(form.getByTestId('cron-preview')).toContainText('接下来执行');
+
+  await cron.fill('0 0 1 * * *');
+  await expect(form.getByText('cron表达式必须是 5 段：分 时 日 月 周')).toBeVisible();
+  await expect(form.getByTestId('cron-preview')).toHaveCount(0);
+  await cron.fill('0 3 L * *');
+  await expect(form.getByText(/cron表达式只能使用数字.*不支持 L/)).toBeVisible();
+
+  await cron.fill('30 2 * * *');
+  const preview = form.getByTestId('cron-preview');
+  await expect(preview).toContainText('02:30');
+  await expect(preview).toContainText(/\d{4}-\d{2}-\d{2} 02:30:00/);
+  await form.getByRole('button', { name: SAVE }).click();
+  await expect(form).toBeHidden();
+  await expect(rows(list).filter({ hasText: '日报汇总' })).toContainText('30 2 * * *');
+});
+
+test('run now adds a manual row to the job’s run log', async ({ page }) => {
+  await page.goto('/system/crontab');
+  const list = resourcePage(page, 'system.crontab');
+  const row = rows(list).filter({ hasText: '组合库存补充' });
+  await row.getByRole('button', { name: '执行一次' }).click();
+  await expect(page.getByText('立即执行一次任务「组合库存补充」？')).toBeVisible();
+  await page.locator('.ant-popconfirm:visible').getByRole('button', { name: /确\s*定/ }).click();
+  await expect(page.getByText('已执行，结果见执行日志')).toBeVisible();
+
+  await row.getByRole('button', { name: '执行日志' }).click();
+  const drawer = page.getByTestId('sub-list-runLog');
+  await expect(drawer).toContainText('执行日志：组合库存补充');
+  // A paused job has no scheduled runs: the manual run is the only row today.
+  const runs = rows(drawer);
+  await expect(runs).toHaveCount(1);
+  await expect(runs.first()).toContainText('手动执行');
+  await expect(runs.first()).toContainText('执行成功');
+  await expect(runs.first()).toContainText('admin');
+});
+
+test('a JSON parameter with a syntax error is refused before anything is sent', async ({ page }) => {
+  await page.goto('/system/config');
+  const list = resourcePage(page, 'system.config');
+  await expect(rows(list)).toHaveCount(6);
+  await list.getByTestId('create-button').click();
+  const form = page.locator('.ant-modal:visible');
+  await form.getByLabel('名称').fill('返奖档位');
+  await form.getByLabel('参数键').fill('reward.tiers');
+  await form.getByLabel('JSON').check();
+  const value = form.getByLabel('参数值');
+  await value.fill('{"tiers": [1, 2,]}');
+  const calls = recordApiRequests(page);
+  await form.getByRole('button', { name: SAVE }).click();
+  await expect(form.getByText(/参数值不是有效的 JSON：第 1 行/)).toBeVisible();
+  expect(pathsOf(calls)).not.toContain('/api/system/config/save');
+
+  await value.fill('{"tiers": [1, 2, 5]}');
+  await form.getByRole('button', { name: SAVE }).click();
+  await expect(form).toBeHidden();
+  expect(pathsOf(calls).filter((p) => p === '/api/system/config/save')).toHaveLength(1);
+  const created = rows(list).filter({ hasText: 'reward.tiers' });
+  await expect(created).toContainText('{"tiers":[1,2,5]}');
+  // A user-defined key can be removed; built-in keys offer no delete.
+  await expect(created.getByRole('button', { name: '删除' })).toBeVisible();
+  await expect(rows(list).filter({ hasText: 'site.name' }).getByRole('button', { name: '删除' })).toHaveCount(0);
+});
