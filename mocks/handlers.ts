@@ -9,8 +9,13 @@ import { playerRtpHandlers } from '@mocks/player/handlers/rtp';
 import { authHandlers } from '@mocks/shell/handlers/auth';
 import { commonHandlers } from '@mocks/shell/handlers/common';
 import { exportHandlers } from '@mocks/shell/handlers/export';
+import { currencyHandlers } from '@mocks/system/handlers/currency';
+import { audited } from '@mocks/system/handlers/operation-audit';
+import { operationLogHandlers } from '@mocks/system/handlers/operation-log';
+import { runtimeLogHandlers } from '@mocks/system/handlers/runtime-log';
 
-export const handlers = [
+// Every POST is wrapped by the audit that writes the operation log (system.md 4.7).
+export const handlers = audited([
   ...authHandlers,
   ...commonHandlers,
   ...exportHandlers,
@@ -21,4 +26,7 @@ export const handlers = [
   ...gameBetOrderDetailHandlers,
   ...gameCatalogHandlers,
   ...gameBetOrderHandlers,
-];
+  ...currencyHandlers,
+  ...operationLogHandlers,
+  ...runtimeLogHandlers,
+]);

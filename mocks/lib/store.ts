@@ -2,6 +2,8 @@
 // never stored; only what requests change lives here, which is what the browser persists.
 import { emptyGameState, type GameDbState } from '@mocks/game/db/state';
 import { resetClockSkew } from '@mocks/lib/clock';
+import { emptyCurrencyState, type CurrencyDbState } from '@mocks/system/db/currency-state';
+import type { OperationLogState } from '@mocks/system/db/operation-log';
 
 export type PlayerPatch = {
   balance?: number;
@@ -50,6 +52,8 @@ export type DbState = {
   kickedAt: Record<string, number>;
   resetGameAt: Record<string, number>;
   game: GameDbState;
+  currency: CurrencyDbState;
+  operationLog: OperationLogState;
 };
 
 function emptyState(): DbState {
@@ -63,6 +67,8 @@ function emptyState(): DbState {
     kickedAt: {},
     resetGameAt: {},
     game: emptyGameState(),
+    currency: emptyCurrencyState(),
+    operationLog: [],
   };
 }
 

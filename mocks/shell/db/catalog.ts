@@ -149,6 +149,11 @@ export const ACTION_PERMISSIONS = [
   'player.page.resetGame',
   'player.rtp.save',
   'player.rtp.delete',
+  'system.currency.save',
+  'system.currency.remove',
+  'system.currencyConfig.save',
+  'system.currencyRate.save',
+  'system.currencyRate.remove',
 ] as const;
 
 export const ALL_PERMISSIONS: readonly string[] = [
