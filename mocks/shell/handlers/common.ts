@@ -26,7 +26,7 @@ export const commonHandlers = [
       const data: InitSelectData = {
         merchantTeamList: MERCHANT_TEAMS.filter((t) => teamIds.has(t.id)).map(({ id, name }) => ({ id, name })),
         merchantList: merchants.map(({ id, name, merchantTeamId }) => ({ id, name, merchantTeamId })),
-        currencyList: currencies.filter((c) => c.status === 1).map(({ code, name, symbol }) => ({ code, name, symbol })),
+        currencyList: currencies.filter((c) => c.status === 1).map(({ code, name, symbol, decimals }) => ({ code, name, symbol, decimals })),
         currencyRateList: ratesToday(currencies.map((c) => c.code)),
         gameList: GAMES.map(({ gid, name }) => ({ gid, name })),
       };

@@ -38,7 +38,10 @@ export type ConfigInput = Omit<CurrencyConfigRecord, 'id' | 'updateTime' | 'oper
 const decimalsOf = (n: number) => (String(n).split('.')[1] ?? '').length;
 
 /** The checks of 4.5, in the order the console's form shows them. */
-export function configProblem(input: ConfigInput, decimals: number): { key: SystemMsgKey; decimals?: number } | undefined {
+export function configProblem(
+  input: ConfigInput,
+  decimals: number,
+): { key: SystemMsgKey; decimals?: number } | undefined {
   const { minBet, maxBet, defaultBet, betLevels, maxWinAmount } = input;
   if (!(minBet > 0 && minBet <= defaultBet && defaultBet <= maxBet)) return { key: 'betOrder' };
   const ascending = betLevels.every((v, i) => i === 0 || v > (betLevels[i - 1] ?? Infinity));

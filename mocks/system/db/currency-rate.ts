@@ -26,7 +26,13 @@ function seeds(): RateRecord[] {
     operator: 'system',
   }));
   const changedOn = dayOf(mockNow() - CHANGE.daysAgo * DAY_MS);
-  const change = { ...base[0]!, ...CHANGE, id: base.length + 1, effectiveDate: changedOn, updateTime: `${changedOn} 00:00:00` };
+  const change = {
+    ...base[0]!,
+    ...CHANGE,
+    id: base.length + 1,
+    effectiveDate: changedOn,
+    updateTime: `${changedOn} 00:00:00`,
+  };
   return [...base, change];
 }
 
@@ -41,7 +47,8 @@ function rowOn(rows: readonly RateRecord[], code: string, day: string): RateReco
   let best: RateRecord | undefined;
   for (const r of rows) {
     if (r.currencyCode !== code || r.effectiveDate > day) continue;
-    if (!best || r.effectiveDate > best.effectiveDate || (r.effectiveDate === best.effectiveDate && r.id > best.id)) best = r;
+    if (!best || r.effectiveDate > best.effectiveDate || (r.effectiveDate === best.effectiveDate && r.id > best.id))
+      best = r;
   }
   return best;
 }
@@ -74,12 +81,16 @@ export function saveRate(input: RateInput, operator: string, time: string): Outc
   const all = rateRecords();
   const existing = input.id === undefined ? undefined : all.find((r) => r.id === input.id);
   if (input.id !== undefined && !existing) return { ok: false, key: 'unknownCurrency' };
-  if (input.currencyCode === BASE_CURRENCY || !findCurrency(input.currencyCode)) return { ok: false, key: 'rateCurrency' };
-  if (!(input.rate > 0) || (String(input.rate).split('.')[1] ?? '').length > 8) return { ok: false, key: 'rateInvalid' };
+  if (input.currencyCode === BASE_CURRENCY || !findCurrency(input.currencyCode))
+    return { ok: false, key: 'rateCurrency' };
+  if (!(input.rate > 0) || (String(input.rate).split('.')[1] ?? '').length > 8)
+    return { ok: false, key: 'rateInvalid' };
   if (!/^\d{4}-\d{2}-\d{2}$/.test(input.effectiveDate) || Number.isNaN(Date.parse(input.effectiveDate))) {
     return { ok: false, key: 'dateInvalid' };
   }
-  const clash = all.some((r) => r.id !== input.id && r.currencyCode === input.currencyCode && r.effectiveDate === input.effectiveDate);
+  const clash = all.some(
+    (r) => r.id !== input.id && r.currencyCode === input.currencyCode && r.effectiveDate === input.effectiveDate,
+  );
   if (clash) return { ok: false, key: 'rateTaken' };
   return mutate((s) => {
     const id = existing?.id ?? CREATED_ID_BASE + nextId(s);

@@ -30,7 +30,10 @@ function seeds(lang: Lang): CurrencyRecord[] {
 
 let playerCounts: Map<string, number> | undefined;
 function playersUsing(code: string): number {
-  playerCounts ??= seedPlayers().reduce((m, p) => m.set(p.currencyCode, (m.get(p.currencyCode) ?? 0) + 1), new Map<string, number>());
+  playerCounts ??= seedPlayers().reduce(
+    (m, p) => m.set(p.currencyCode, (m.get(p.currencyCode) ?? 0) + 1),
+    new Map<string, number>(),
+  );
   return playerCounts.get(code) ?? 0;
 }
 
@@ -41,7 +44,11 @@ export function currencyRecords(lang: Lang = 'zh-CN'): CurrencyRecord[] {
 }
 
 export function currencyRows(lang: Lang): CurrencyRow[] {
-  return currencyRecords(lang).map((c) => ({ ...c, merchantCount: merchantsUsing(c.code), playerCount: playersUsing(c.code) }));
+  return currencyRecords(lang).map((c) => ({
+    ...c,
+    merchantCount: merchantsUsing(c.code),
+    playerCount: playersUsing(c.code),
+  }));
 }
 
 export function findCurrency(code: string): CurrencyRecord | undefined {
@@ -53,7 +60,11 @@ const refuse = (key: SystemMsgKey, values?: Record<string, number>) => ({ ok: fa
 
 export type CurrencyInput = Omit<CurrencyRecord, 'id' | 'updateTime' | 'operator'> & { id?: number };
 
-function check(input: CurrencyInput, existing: CurrencyRecord | undefined, all: CurrencyRecord[]): SystemMsgKey | undefined {
+function check(
+  input: CurrencyInput,
+  existing: CurrencyRecord | undefined,
+  all: CurrencyRecord[],
+): SystemMsgKey | undefined {
   if (!/^[A-Z]{3}$/.test(input.code)) return 'codePattern';
   if (existing && existing.code !== input.code) return 'codeImmutable';
   if (!existing && all.some((c) => c.code === input.code)) return 'codeTaken';
@@ -64,7 +75,12 @@ function check(input: CurrencyInput, existing: CurrencyRecord | undefined, all: 
   return undefined;
 }
 
-export function saveCurrency(input: CurrencyInput, operator: string, time: string, lang: Lang): Outcome<CurrencyRecord> {
+export function saveCurrency(
+  input: CurrencyInput,
+  operator: string,
+  time: string,
+  lang: Lang,
+): Outcome<CurrencyRecord> {
   const all = currencyRecords(lang);
   const existing = input.id === undefined ? undefined : all.find((c) => c.id === input.id);
   if (input.id !== undefined && !existing) return refuse('unknownCurrency');

@@ -14,7 +14,9 @@ export function maskedParams(body: string): string {
   let text = body;
   try {
     const parsed: unknown = JSON.parse(body);
-    text = JSON.stringify(parsed, (key, value: unknown) => (SECRET_KEYS.test(key) && value !== null && typeof value !== 'object' ? '******' : value));
+    text = JSON.stringify(parsed, (key, value: unknown) =>
+      SECRET_KEYS.test(key) && value !== null && typeof value !== 'object' ? '******' : value,
+    );
   } catch {
     // Not JSON (a form upload): kept as it came, still cut.
   }

@@ -18,12 +18,54 @@ export const SERVICES: Record<string, readonly string[]> = {
 type Template = { level: LogLevel; logger: string; message: (r: Rng) => string };
 const id = (r: Rng) => r.int(880001, 880600);
 const TEMPLATES: readonly (readonly [Template, number])[] = [
-  [{ level: 'DEBUG', logger: 'c.s.common.cache.RedisCache', message: (r) => `cache hit key=player:${id(r)} ttl=${r.int(10, 600)}s` }, 30],
-  [{ level: 'INFO', logger: 'c.s.api.filter.AccessLogFilter', message: (r) => `GET /api/game/spin status=200 cost=${r.int(3, 180)}ms player=${id(r)}` }, 30],
-  [{ level: 'INFO', logger: 'c.s.game.service.SpinService', message: (r) => `spin settled player=${id(r)} bet=${r.money(1, 200)} win=${r.money(0, 500)}` }, 20],
-  [{ level: 'WARN', logger: 'c.s.common.db.SlowQueryInterceptor', message: (r) => `slow query ${r.int(500, 3000)}ms: select * from bet_order where pid = ?` }, 8],
-  [{ level: 'WARN', logger: 'c.s.api.limit.RateLimiter', message: (r) => `rate limit reached ip=203.0.113.${r.int(1, 254)}` }, 4],
-  [{ level: 'ERROR', logger: 'c.s.common.mq.MessageConsumer', message: (r) => `consume failed topic=bet-settle offset=${r.int(1e5, 9e5)}: Connection reset` }, 2],
+  [
+    {
+      level: 'DEBUG',
+      logger: 'c.s.common.cache.RedisCache',
+      message: (r) => `cache hit key=player:${id(r)} ttl=${r.int(10, 600)}s`,
+    },
+    30,
+  ],
+  [
+    {
+      level: 'INFO',
+      logger: 'c.s.api.filter.AccessLogFilter',
+      message: (r) => `GET /api/game/spin status=200 cost=${r.int(3, 180)}ms player=${id(r)}`,
+    },
+    30,
+  ],
+  [
+    {
+      level: 'INFO',
+      logger: 'c.s.game.service.SpinService',
+      message: (r) => `spin settled player=${id(r)} bet=${r.money(1, 200)} win=${r.money(0, 500)}`,
+    },
+    20,
+  ],
+  [
+    {
+      level: 'WARN',
+      logger: 'c.s.common.db.SlowQueryInterceptor',
+      message: (r) => `slow query ${r.int(500, 3000)}ms: select * from bet_order where pid = ?`,
+    },
+    8,
+  ],
+  [
+    {
+      level: 'WARN',
+      logger: 'c.s.api.limit.RateLimiter',
+      message: (r) => `rate limit reached ip=203.0.113.${r.int(1, 254)}`,
+    },
+    4,
+  ],
+  [
+    {
+      level: 'ERROR',
+      logger: 'c.s.common.mq.MessageConsumer',
+      message: (r) => `consume failed topic=bet-settle offset=${r.int(1e5, 9e5)}: Connection reset`,
+    },
+    2,
+  ],
 ];
 
 const trace = (r: Rng) => Array.from({ length: 16 }, () => '0123456789abcdef'[r.int(0, 15)]).join('');
@@ -73,12 +115,21 @@ function transferErrors(range: TimeRange): RuntimeLogRow[] {
         logger: 'c.s.wallet.service.TransferCallbackService',
         thread: `wallet-callback-${(p.id % 8) + 1}`,
         message: `transfer ${t.refId} player=${p.id} amount=${t.tradeAmount}: merchant callback timeout after 10000ms, waiting for reconciliation`,
-        stack: stackOf('c.s.wallet.service.TransferCallbackService', 'java.net.SocketTimeoutException: callback timeout'),
+        stack: stackOf(
+          'c.s.wallet.service.TransferCallbackService',
+          'java.net.SocketTimeoutException: callback timeout',
+        ),
       })),
   );
 }
 
-export type RuntimeLogFilter = { level?: LogLevel; service?: string; node?: string; traceId?: string; keyword?: string };
+export type RuntimeLogFilter = {
+  level?: LogLevel;
+  service?: string;
+  node?: string;
+  traceId?: string;
+  keyword?: string;
+};
 
 /** Every line in the range that passes the filter, newest first. */
 export function runtimeLogLines(range: TimeRange, filter: RuntimeLogFilter = {}): RuntimeLogRow[] {

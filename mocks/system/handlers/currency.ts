@@ -27,7 +27,9 @@ export const currencyHandlers = [
     '*/api/system/currency/list',
     authedRoute((ctx) => {
       const code = text(ctx.query, 'code')?.toUpperCase();
-      const rows = currencyRows(ctx.lang).filter((c) => (!code || c.code.includes(code)) && matches(ctx.query, 'status', c.status));
+      const rows = currencyRows(ctx.lang).filter(
+        (c) => (!code || c.code.includes(code)) && matches(ctx.query, 'status', c.status),
+      );
       return ctx.ok(paginate(rows, ctx.query));
     }),
   ),
@@ -88,7 +90,9 @@ export const currencyHandlers = [
     authedRoute((ctx) => {
       const range = parseRange(ctx.query.get('date'));
       if (!range.ok) return ctx.fail('invalidDate');
-      const [from, to] = range.range ? [formatTime(range.range.start), formatTime(range.range.end)].map((t) => t.slice(0, 10)) : [];
+      const [from, to] = range.range
+        ? [formatTime(range.range.start), formatTime(range.range.end)].map((t) => t.slice(0, 10))
+        : [];
       const rows = rateRows().filter(
         (r) =>
           matches(ctx.query, 'currencyCode', r.currencyCode) &&

@@ -56,7 +56,13 @@ function usernameIn(body: string): string {
 
 const PRIVATE_IP = /^(127\.|10\.|192\.168\.|::1$)/;
 
-async function record(request: Request, response: Response, body: string, startedAt: number, account: Account | undefined) {
+async function record(
+  request: Request,
+  response: Response,
+  body: string,
+  startedAt: number,
+  account: Account | undefined,
+) {
   const url = new URL(request.url);
   const path = url.pathname.slice(Math.max(0, url.pathname.indexOf('/api/')));
   const isLogin = path === '/api/user/login';

@@ -18,7 +18,9 @@ export const runtimeLogHandlers = [
       const parsed = parseRange(ctx.query.get('date'));
       if (!parsed.ok) return ctx.fail('invalidDate');
       const now = mockNow();
-      const range = parsed.range ? { start: parsed.range.start, end: parsed.range.end + 999 } : { start: now - HOUR_MS, end: now };
+      const range = parsed.range
+        ? { start: parsed.range.start, end: parsed.range.end + 999 }
+        : { start: now - HOUR_MS, end: now };
       if (range.end - range.start > 24 * HOUR_MS + 999) return fail(systemMessage(ctx.lang, 'range24h'));
       // Nothing is logged ahead of the server's clock.
       range.end = Math.min(range.end, now);

@@ -16,7 +16,8 @@ beforeEach(async () => {
 });
 
 const post = <T = unknown>(path: string, body: object) => call<T>(path, { token, body });
-const list = <T>(path: string, query: Record<string, string | number> = {}) => call<ListResult<T>>(path, { token, query });
+const list = <T>(path: string, query: Record<string, string | number> = {}) =>
+  call<ListResult<T>>(path, { token, query });
 const dayAgo = (days: number) => formatTime(mockNow() - days * DAY_MS).slice(0, 10);
 
 describe('currencies', () => {
@@ -46,20 +47,38 @@ describe('currencies', () => {
   });
 
   it('refuses to remove a currency in use, with the counts', async () => {
-    const res = await post('/api/system/currency/remove', { id: 2 }, );
+    const res = await post('/api/system/currency/remove', { id: 2 });
     expect(res.state).toBe(0);
     expect(res.msg).toMatch(/该币种正被 2 个商户、\d+ 个玩家使用/);
   });
 
   it('offers only the enabled currencies in initSelectData', async () => {
-    await post('/api/system/currency/save', { id: 5, code: 'VND', name: '越南盾', symbol: '₫', decimals: 0, sort: 5, status: 0 });
+    await post('/api/system/currency/save', {
+      id: 5,
+      code: 'VND',
+      name: '越南盾',
+      symbol: '₫',
+      decimals: 0,
+      sort: 5,
+      status: 0,
+    });
     const data = await call<InitSelectData>('/api/common/initSelectData', { token });
     expect(data.result.currencyList.map((c) => c.code)).toEqual(['CNY', 'USD', 'BRL', 'THB']);
   });
 });
 
 describe('currency configs', () => {
-  const usd = { id: 2, currencyCode: 'USD', minBet: 0.1, maxBet: 100, defaultBet: 1, betLevels: [0.1, 1, 10, 100], maxWinAmount: 1000, unit: 1, status: 1 };
+  const usd = {
+    id: 2,
+    currencyCode: 'USD',
+    minBet: 0.1,
+    maxBet: 100,
+    defaultBet: 1,
+    betLevels: [0.1, 1, 10, 100],
+    maxWinAmount: 1000,
+    unit: 1,
+    status: 1,
+  };
   it('checks the bet rules of 4.5', async () => {
     const save = (change: object) => post('/api/system/currencyConfig/save', { ...usd, ...change });
     expect((await save({ minBet: 0 })).msg).toBe('须满足 0 < 最小投注 ≤ 默认投注 ≤ 最大投注');
@@ -79,9 +98,14 @@ describe('currency configs', () => {
   });
 
   it('holds VND to whole numbers', async () => {
-    const vnd = (await list<CurrencyConfigRow>('/api/system/currencyConfig/list', { currencyCode: 'VND' })).result.list[0]!;
+    const vnd = (await list<CurrencyConfigRow>('/api/system/currencyConfig/list', { currencyCode: 'VND' })).result
+      .list[0]!;
     expect(vnd.unit).toBe(1000);
-    const res = await post('/api/system/currencyConfig/save', { ...vnd, minBet: 999.5, betLevels: [999.5, ...vnd.betLevels] });
+    const res = await post('/api/system/currencyConfig/save', {
+      ...vnd,
+      minBet: 999.5,
+      betLevels: [999.5, ...vnd.betLevels],
+    });
     expect(res.msg).toBe('金额最多 0 位小数（币种精度）');
   });
 });
@@ -103,9 +127,13 @@ describe('currency rates', () => {
 
   it('keeps (currency, date) unique, refuses CNY, and a later rate applies from its date', async () => {
     const base = { currencyCode: 'BRL', rate: 1.4, effectiveDate: dayAgo(5), remark: '' };
-    expect((await post('/api/system/currencyRate/save', { ...base, currencyCode: 'CNY' })).msg).toBe('须为人民币以外的已有币种');
+    expect((await post('/api/system/currencyRate/save', { ...base, currencyCode: 'CNY' })).msg).toBe(
+      '须为人民币以外的已有币种',
+    );
     expect((await post('/api/system/currencyRate/save', { ...base, rate: 0 })).state).toBe(0);
-    expect((await post('/api/system/currencyRate/save', { ...base, effectiveDate: '2025-01-01' })).msg).toBe('该币种在此生效日期已有汇率');
+    expect((await post('/api/system/currencyRate/save', { ...base, effectiveDate: '2025-01-01' })).msg).toBe(
+      '该币种在此生效日期已有汇率',
+    );
     const created = await post<RateRowCny>('/api/system/currencyRate/save', base);
     expect(created.state).toBe(1);
     expect(rateOn('BRL', dayAgo(6))).toBe(1.31);

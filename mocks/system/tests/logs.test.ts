@@ -22,19 +22,50 @@ const opLog = (query: Record<string, string | number> = {}) =>
 
 describe('operation log', () => {
   it('names the page and verb from the permission table', () => {
-    expect(auditTarget('POST', '/api/game/index/batchSet')).toEqual({ module: 'game.index', action: 'batchSet', permission: 'game.index.batchSet' });
+    expect(auditTarget('POST', '/api/game/index/batchSet')).toEqual({
+      module: 'game.index',
+      action: 'batchSet',
+      permission: 'game.index.batchSet',
+    });
     expect(auditTarget('POST', '/base/api/user/login')).toEqual({ module: 'auth', action: 'login', permission: '' });
-    expect(auditTarget('POST', '/api/export/task/remove')).toEqual({ module: 'export.task', action: 'remove', permission: '' });
+    expect(auditTarget('POST', '/api/export/task/remove')).toEqual({
+      module: 'export.task',
+      action: 'remove',
+      permission: '',
+    });
   });
 
   it('logs a POST with its password masked, the status of the envelope and the caller', async () => {
-    const body = { id: 2, code: 'USD', name: '美元', symbol: '$', decimals: 2, sort: 2, status: 1, password: 'secret1', nested: { secretKey: 'k' } };
+    const body = {
+      id: 2,
+      code: 'USD',
+      name: '美元',
+      symbol: '$',
+      decimals: 2,
+      sort: 2,
+      status: 1,
+      password: 'secret1',
+      nested: { secretKey: 'k' },
+    };
     await call('/api/system/currency/save', { token, body });
     await call('/api/system/currency/remove', { token, body: { id: 1 } });
     const rows = (await opLog()).result.list;
     const [removed, saved] = rows;
-    expect(removed).toMatchObject({ module: 'system.currency', action: 'remove', status: 0, message: '人民币不能停用或删除' });
-    expect(saved).toMatchObject({ username: 'admin', userType: 1, module: 'system.currency', action: 'save', status: 1, method: 'POST', url: '/api/system/currency/save' });
+    expect(removed).toMatchObject({
+      module: 'system.currency',
+      action: 'remove',
+      status: 0,
+      message: '人民币不能停用或删除',
+    });
+    expect(saved).toMatchObject({
+      username: 'admin',
+      userType: 1,
+      module: 'system.currency',
+      action: 'save',
+      status: 1,
+      method: 'POST',
+      url: '/api/system/currency/save',
+    });
     expect(saved?.params).toContain('"password":"******"');
     expect(saved?.params).toContain('"secretKey":"******"');
     expect(saved?.params).not.toContain('secret1');
@@ -85,7 +116,11 @@ describe('runtime log', () => {
   it('refuses more than 24 hours', async () => {
     const res = await logs({ date: `${formatTime(mockNow() - 25 * HOUR_MS)},${formatTime(mockNow())}` });
     expect(res.msg).toBe('时间不能超过24小时');
-    const en = await call('/api/system/runtimeLog/list', { token, lang: 'en-US', query: { date: `${formatTime(mockNow() - 25 * HOUR_MS)},${formatTime(mockNow())}` } });
+    const en = await call('/api/system/runtimeLog/list', {
+      token,
+      lang: 'en-US',
+      query: { date: `${formatTime(mockNow() - 25 * HOUR_MS)},${formatTime(mockNow())}` },
+    });
     expect(en.msg).toBe('The time range cannot exceed 24 hours');
   });
 

@@ -1,0 +1,10 @@
+// The system area's pages by menu component key.
+import { pageModule, type PageModules } from '@/lib/page-modules';
+
+export const SYSTEM_PAGES: PageModules = {
+  'system.currency': pageModule(() => import('@/resources/system/currency'), 'CurrencyPage'),
+  'system.currencyConfig': pageModule(() => import('@/resources/system/currency-config'), 'CurrencyConfigPage'),
+  'system.currencyRate': pageModule(() => import('@/resources/system/currency-rate'), 'CurrencyRatePage'),
+  'system.operationLog': pageModule(() => import('@/resources/system/operation-log'), 'OperationLogPage'),
+  'system.runtimeLog': pageModule(() => import('@/resources/system/runtime-log'), 'RuntimeLogPage'),
+};
