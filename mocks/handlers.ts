@@ -12,8 +12,13 @@ import { exportHandlers } from '@mocks/shell/handlers/export';
 import { systemConfigHandlers } from '@mocks/system/handlers/config';
 import { systemCrontabHandlers } from '@mocks/system/handlers/crontab';
 import { systemJavaConfigHandlers } from '@mocks/system/handlers/java-config';
+import { currencyHandlers } from '@mocks/system/handlers/currency';
+import { audited } from '@mocks/system/handlers/operation-audit';
+import { operationLogHandlers } from '@mocks/system/handlers/operation-log';
+import { runtimeLogHandlers } from '@mocks/system/handlers/runtime-log';
 
-export const handlers = [
+// Every POST is wrapped by the audit that writes the operation log (system.md 4.7).
+export const handlers = audited([
   ...authHandlers,
   ...commonHandlers,
   ...exportHandlers,
@@ -27,4 +32,7 @@ export const handlers = [
   ...systemConfigHandlers,
   ...systemJavaConfigHandlers,
   ...systemCrontabHandlers,
-];
+  ...currencyHandlers,
+  ...operationLogHandlers,
+  ...runtimeLogHandlers,
+]);

@@ -74,6 +74,16 @@ export const ENDPOINT_PERMISSIONS: Readonly<Record<string, EndpointAccess>> = {
   'POST /api/system/crontab/run': ['system.crontab.run'],
   // The run log is part of the job page (a drawer per job).
   'GET /api/system/crontab/log': ['system.crontab'],
+  'GET /api/system/currency/list': ['system.currency'],
+  'POST /api/system/currency/save': ['system.currency.save'],
+  'POST /api/system/currency/remove': ['system.currency.remove'],
+  'GET /api/system/currencyConfig/list': ['system.currencyConfig'],
+  'POST /api/system/currencyConfig/save': ['system.currencyConfig.save'],
+  'GET /api/system/currencyRate/list': ['system.currencyRate'],
+  'POST /api/system/currencyRate/save': ['system.currencyRate.save'],
+  'POST /api/system/currencyRate/remove': ['system.currencyRate.remove'],
+  'GET /api/system/operationLog/list': ['system.operationLog'],
+  'GET /api/system/runtimeLog/list': ['system.runtimeLog'],
 };
 
 /** The table's key of a request: its method and its path from `/api/` on (whatever base path is in front). */

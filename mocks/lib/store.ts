@@ -3,6 +3,8 @@
 import { emptyGameState, type GameDbState } from '@mocks/game/db/state';
 import { resetClockSkew } from '@mocks/lib/clock';
 import { emptySystemConfigState, type SystemConfigState } from '@mocks/system/db/state';
+import { emptyCurrencyState, type CurrencyDbState } from '@mocks/system/db/currency-state';
+import type { OperationLogState } from '@mocks/system/db/operation-log';
 
 export type PlayerPatch = {
   balance?: number;
@@ -52,6 +54,8 @@ export type DbState = {
   resetGameAt: Record<string, number>;
   game: GameDbState;
   systemConfig: SystemConfigState;
+  currency: CurrencyDbState;
+  operationLog: OperationLogState;
 };
 
 function emptyState(): DbState {
@@ -66,6 +70,8 @@ function emptyState(): DbState {
     resetGameAt: {},
     game: emptyGameState(),
     systemConfig: emptySystemConfigState(),
+    currency: emptyCurrencyState(),
+    operationLog: [],
   };
 }
 

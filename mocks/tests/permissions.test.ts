@@ -120,9 +120,11 @@ describe('the demo roles', () => {
   };
 
   it('team reaches every game and player endpoint', async () => {
-    // …and none of the platform-only areas (README 0.4).
-    const platformOnly = keyed.map(({ endpoint }) => endpoint).filter((e) => !/ \/api\/(game|player)\//.test(e));
-    expect(await refusedFor('team')).toEqual(platformOnly);
+    // Platform-only lists (README 0.4: control.*, system.*) stay refused to a merchant-side role.
+    const platformOnly = (e: string) => /^\S+ \/api\/(system|control)\//.test(e);
+    const refused = await refusedFor('team');
+    expect(refused.filter((e) => !platformOnly(e))).toEqual([]);
+    expect(refused).toEqual(keyed.map(({ endpoint }) => endpoint).filter(platformOnly));
   });
 
   it('merchant reaches the player pages and detail tabs it is shown, and nothing else', async () => {

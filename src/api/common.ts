@@ -50,7 +50,8 @@ export type MenuItem = {
 export type InitSelectData = {
   merchantTeamList: { id: number; name: string }[];
   merchantList: { id: number; name: string; merchantTeamId: number }[];
-  currencyList: { code: string; name: string; symbol: string }[];
+  /** `decimals` (the currency's precision) is an addition the mock sends for the currency config form. */
+  currencyList: { code: string; name: string; symbol: string; decimals?: number }[];
   currencyRateList: { currencyCode: string; rate: number }[];
   gameList: { gid: number; name: string }[];
 };

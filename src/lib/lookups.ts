@@ -72,3 +72,8 @@ export function lookupOptions(lists: InitSelectData | null, name: LookupName): L
 export function lookupLabel(name: LookupName, value: unknown): string | undefined {
   return lookupOptions(data, name).find((o) => String(o.value) === String(value))?.label;
 }
+
+/** A currency's decimals from the loaded list (amount precision in forms); undefined before the lists load. */
+export function currencyDecimals(code: unknown): number | undefined {
+  return data?.currencyList.find((c) => c.code === code)?.decimals;
+}

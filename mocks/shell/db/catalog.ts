@@ -159,6 +159,11 @@ export const ACTION_PERMISSIONS = [
   'system.crontab.remove',
   'system.crontab.changeStatus',
   'system.crontab.run',
+  'system.currency.save',
+  'system.currency.remove',
+  'system.currencyConfig.save',
+  'system.currencyRate.save',
+  'system.currencyRate.remove',
 ] as const;
 
 export const ALL_PERMISSIONS: readonly string[] = [

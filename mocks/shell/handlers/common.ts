@@ -4,7 +4,9 @@ import { GAMES } from '@mocks/game/db/seed-games';
 import { mockNow } from '@mocks/lib/clock';
 import { authedRoute } from '@mocks/lib/route';
 import { compactStamp } from '@mocks/lib/time';
-import { CURRENCIES, MERCHANTS, MERCHANT_TEAMS } from '@mocks/shell/db/seed-org';
+import { MERCHANTS, MERCHANT_TEAMS } from '@mocks/shell/db/seed-org';
+import { currencyRecords } from '@mocks/system/db/currency';
+import { ratesToday } from '@mocks/system/db/currency-rate';
 import type { InitSelectData } from '@/api/common';
 
 function storedName(original: string): string {
@@ -20,11 +22,12 @@ export const commonHandlers = [
       // Only the caller's merchants, and the teams they belong to.
       const merchants = MERCHANTS.filter((m) => ctx.inScope({ merchantTeamId: m.merchantTeamId, merchantId: m.id }));
       const teamIds = new Set(merchants.map((m) => m.merchantTeamId));
+      const currencies = currencyRecords(ctx.lang);
       const data: InitSelectData = {
         merchantTeamList: MERCHANT_TEAMS.filter((t) => teamIds.has(t.id)).map(({ id, name }) => ({ id, name })),
         merchantList: merchants.map(({ id, name, merchantTeamId }) => ({ id, name, merchantTeamId })),
-        currencyList: CURRENCIES.map((c) => ({ code: c.code, name: c.names[ctx.lang], symbol: c.symbol })),
-        currencyRateList: CURRENCIES.map((c) => ({ currencyCode: c.code, rate: c.rate })),
+        currencyList: currencies.filter((c) => c.status === 1).map(({ code, name, symbol, decimals }) => ({ code, name, symbol, decimals })),
+        currencyRateList: ratesToday(currencies.map((c) => c.code)),
         gameList: GAMES.map(({ gid, name }) => ({ gid, name })),
       };
       return ctx.ok(data);

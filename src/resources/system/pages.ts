@@ -5,4 +5,9 @@ export const SYSTEM_PAGES: PageModules = {
   'system.config': pageModule(() => import('@/resources/system/config'), 'ConfigPage'),
   'system.javaConfig': pageModule(() => import('@/resources/system/java-config'), 'JavaConfigPage'),
   'system.crontab': pageModule(() => import('@/resources/system/crontab'), 'CrontabPage'),
+  'system.currency': pageModule(() => import('@/resources/system/currency'), 'CurrencyPage'),
+  'system.currencyConfig': pageModule(() => import('@/resources/system/currency-config'), 'CurrencyConfigPage'),
+  'system.currencyRate': pageModule(() => import('@/resources/system/currency-rate'), 'CurrencyRatePage'),
+  'system.operationLog': pageModule(() => import('@/resources/system/operation-log'), 'OperationLogPage'),
+  'system.runtimeLog': pageModule(() => import('@/resources/system/runtime-log'), 'RuntimeLogPage'),
 };

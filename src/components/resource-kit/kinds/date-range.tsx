@@ -1,7 +1,13 @@
 // A range of time as a filter: the console's range picker (the spec's presets, a limit on the span), sent as
 // `start,end` in `YYYY-MM-DD HH:mm:ss` (whole days: 00:00:00 to 23:59:59), or `YYYY-MM-DD` without time.
 import dayjs, { type Dayjs } from 'dayjs';
-import { DateRangePicker, exceedsSpan, formatRange, presetRange, type PresetKey } from '@/components/inputs/date-range-picker';
+import {
+  DateRangePicker,
+  exceedsSpan,
+  formatRange,
+  presetRange,
+  type PresetKey,
+} from '@/components/inputs/date-range-picker';
 import { defineKind, isBlank } from '@/components/resource-kit/kinds/kind';
 
 declare module '@/components/resource-kit/kinds/kind' {
@@ -12,9 +18,13 @@ declare module '@/components/resource-kit/kinds/kind' {
       showTime?: boolean;
       /** A preset the filter starts with (e.g. today, by the server's clock). */
       preset?: PresetKey;
+      /** Longest allowed span in hours, for lists of many records a short window (runtime logs: 24). */
+      maxHours?: number;
     };
   }
 }
+
+const HOUR_MS = 3_600_000;
 
 export function rangeOf(value: unknown): [Dayjs, Dayjs] | null {
   if (isBlank(value)) return null;
@@ -39,6 +49,12 @@ export const kind = defineKind({
     const range = rangeOf(wire[decl.key]);
     return range ? { [decl.key]: range } : {};
   },
-  problem: (values, decl, text) =>
-    exceedsSpan(rangeOf(values[decl.key]), decl.maxDays) ? text.t('kit:table.blocked', { days: decl.maxDays }) : undefined,
+  problem: (values, decl, text) => {
+    const range = rangeOf(values[decl.key]);
+    if (exceedsSpan(range, decl.maxDays)) return text.t('kit:table.blocked', { days: decl.maxDays });
+    if (range && decl.maxHours && range[1].diff(range[0]) > decl.maxHours * HOUR_MS) {
+      return text.t('kit:table.blockedHours', { hours: decl.maxHours });
+    }
+    return undefined;
+  },
 });

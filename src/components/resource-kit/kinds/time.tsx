@@ -7,18 +7,23 @@ import { formatTime, TIME_FORMAT } from '@/lib/format';
 
 declare module '@/components/resource-kit/kinds/kind' {
   interface KindOptions {
-    time: object;
+    /** `ms`: milliseconds too (`YYYY-MM-DD HH:mm:ss.SSS`), for log lines of the same second. */
+    time: { ms?: boolean };
   }
 }
 
 export const kind = defineKind({
   name: 'time',
   choice: true,
-  text: (value) => formatTime(value),
+  text: (value, decl) => formatTime(value, decl.ms ? `${TIME_FORMAT}.SSS` : TIME_FORMAT),
   input: () => <DatePicker showTime format={TIME_FORMAT} style={{ width: '100%' }} />,
   toWire: (values, decl) => {
     const value = values[decl.key];
-    return dayjs.isDayjs(value) ? { [decl.key]: value.format(TIME_FORMAT) } : isBlank(value) ? {} : { [decl.key]: value };
+    return dayjs.isDayjs(value)
+      ? { [decl.key]: value.format(TIME_FORMAT) }
+      : isBlank(value)
+        ? {}
+        : { [decl.key]: value };
   },
   fromWire: (wire, decl) => {
     const value = wire[decl.key];

@@ -1,0 +1,117 @@
+// Writes the audit trail (system.md 4.7) around the handlers, in one place: every POST to /api/** except the upload,
+// login (success or failure) and logout. The caller is read before the call runs, since a logout ends its token.
+import { HttpHandler } from 'msw';
+import { mockNow } from '@mocks/lib/clock';
+import { ENDPOINT_PERMISSIONS, endpointKey } from '@mocks/lib/endpoint-permissions';
+import { formatTime } from '@mocks/lib/time';
+import { findAccount } from '@mocks/shell/db/accounts';
+import type { Account } from '@mocks/shell/db/catalog';
+import { findMerchant, findTeam } from '@mocks/shell/db/seed-org';
+import { checkAuthorization } from '@mocks/shell/db/sessions';
+import { appendOperationLog, maskedParams } from '@mocks/system/db/operation-log';
+import type { OpLogRow } from '@/api/system-logs';
+
+const NOT_AUDITED = new Set(['/api/common/upload']);
+const AUTH_ACTIONS: Record<string, string> = { '/api/user/login': 'login', '/api/auth/logout': 'logout' };
+
+/** The page key and verb of an endpoint, from the permission table (`game.index.batchSet` -> game.index, batchSet). */
+export function auditTarget(method: string, pathname: string): Pick<OpLogRow, 'module' | 'action' | 'permission'> {
+  const key = endpointKey(method, pathname);
+  const path = key.slice(key.indexOf(' ') + 1);
+  const verb = path.split('/').pop() ?? '';
+  const auth = AUTH_ACTIONS[path];
+  if (auth) return { module: 'auth', action: auth, permission: '' };
+  const access = ENDPOINT_PERMISSIONS[key];
+  if (Array.isArray(access)) {
+    const permission: string = access[0];
+    const parts = permission.split('.');
+    return parts.length > 2
+      ? { module: parts.slice(0, -1).join('.'), action: parts[parts.length - 1] ?? verb, permission }
+      : { module: permission, action: verb, permission };
+  }
+  return { module: path.split('/').slice(2, -1).join('.'), action: verb, permission: '' };
+}
+
+function callerOf(request: Request, path: string, body: string): Account | undefined {
+  if (path.endsWith('/api/user/login')) {
+    try {
+      const username = (JSON.parse(body) as { username?: unknown }).username;
+      return typeof username === 'string' ? findAccount(username.trim()) : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  const check = checkAuthorization(request.headers.get('authorization'));
+  return check.kind === 'ok' ? check.account : undefined;
+}
+
+function usernameIn(body: string): string {
+  try {
+    const username = (JSON.parse(body) as { username?: unknown }).username;
+    return typeof username === 'string' ? username.trim().slice(0, 50) : '';
+  } catch {
+    return '';
+  }
+}
+
+const PRIVATE_IP = /^(127\.|10\.|192\.168\.|::1$)/;
+
+async function record(
+  request: Request,
+  response: Response,
+  body: string,
+  startedAt: number,
+  account: Account | undefined,
+) {
+  const url = new URL(request.url);
+  const path = url.pathname.slice(Math.max(0, url.pathname.indexOf('/api/')));
+  const isLogin = path === '/api/user/login';
+  // Calls refused for a missing or stale token have no caller to log, except a login (unknown name: the system log).
+  if (!account && !isLogin) return;
+  let envelope: { state?: unknown; msg?: unknown } = {};
+  try {
+    envelope = (await response.clone().json()) as typeof envelope;
+  } catch {
+    // Not an envelope (a file): logged as failed with no message.
+  }
+  const ip = (request.headers.get('x-forwarded-for') ?? '').split(',')[0]?.trim() || '127.0.0.1';
+  appendOperationLog({
+    userId: account?.id ?? 0,
+    username: account?.username ?? usernameIn(body),
+    userType: account?.type ?? 1,
+    merchantTeamId: account?.merchantTeamId ?? 0,
+    merchantTeamName: findTeam(account?.merchantTeamId ?? 0)?.name ?? '',
+    merchantId: account?.merchantId ?? 0,
+    merchantName: findMerchant(account?.merchantId ?? 0)?.name ?? '',
+    ...auditTarget(request.method, url.pathname),
+    method: request.method,
+    url: path,
+    params: maskedParams(body),
+    status: envelope.state === 1 ? 1 : 0,
+    message: typeof envelope.msg === 'string' ? envelope.msg : '',
+    ip,
+    ipName: PRIVATE_IP.test(ip) ? '内网' : '',
+    costMs: Math.max(0, Math.round(performance.now() - startedAt)),
+    operTime: formatTime(mockNow()),
+  });
+}
+
+function audit(handler: HttpHandler): HttpHandler {
+  const path = handler.info.path;
+  return new HttpHandler('POST', path, async ({ request, requestId }) => {
+    const body = await request.clone().text();
+    const account = callerOf(request, new URL(request.url).pathname, body);
+    const startedAt = performance.now();
+    const result = await handler.run({ request, requestId });
+    const response = result?.response;
+    if (response && !NOT_AUDITED.has(new URL(request.url).pathname.replace(/^.*(?=\/api\/)/, ''))) {
+      await record(request, response, body, startedAt, account);
+    }
+    return response;
+  });
+}
+
+/** The handlers with every POST handler wrapped by the audit. */
+export function audited(handlers: readonly HttpHandler[]): HttpHandler[] {
+  return handlers.map((h) => (h.info.method === 'POST' ? audit(h) : h));
+}

@@ -1,0 +1,47 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { recordCalls } from '@tests/record-calls';
+import { renderApp } from '@tests/render';
+
+const FIRST_LOAD = { timeout: 60_000 };
+const SAVE = { name: /保\s*存/ };
+
+async function dialogTitled(title: RegExp): Promise<HTMLElement> {
+  const heading = await screen.findByText(title, { selector: '.ant-modal-title' });
+  return heading.closest('.ant-modal') as HTMLElement;
+}
+
+describe('currency pages', () => {
+  // The browser journey covers a default bet outside the levels; here the precision follows the currency (VND: 0).
+  it('stops an amount finer than the currency allows in the form', { timeout: 240_000 }, async () => {
+    const saves = recordCalls('/api/system/currencyConfig/save');
+    const app = await renderApp({ as: 'admin', route: '/system/currencyConfig' });
+    const page = await screen.findByTestId('resource-system.currencyConfig', {}, FIRST_LOAD);
+    const vnd = (await within(page).findByText('VND', {}, FIRST_LOAD)).closest('tr') as HTMLElement;
+    await app.user.click(within(vnd).getByRole('button', { name: /编\s*辑/ }));
+    const dialog = await dialogTitled(/^编辑 - /);
+    const maxWin = within(dialog).getByLabelText('单局最高赢取');
+    await app.user.clear(maxWin);
+    await app.user.type(maxWin, '5000000000.5');
+    await app.user.click(within(dialog).getByRole('button', SAVE));
+    expect(await within(dialog).findByText('小数位不能超过该币种的精度', {}, FIRST_LOAD)).toBeInTheDocument();
+    expect(saves).toHaveLength(0);
+  });
+
+  it(
+    "asks before removing a rate and shows the server's refusal of the earliest one",
+    { timeout: 240_000 },
+    async () => {
+      const app = await renderApp({ as: 'admin', route: '/system/currencyRate' });
+      const page = await screen.findByTestId('resource-system.currencyRate', {}, FIRST_LOAD);
+      const earliest = await within(page).findAllByText('2025-01-01', {}, FIRST_LOAD);
+      const row = earliest
+        .map((cell) => cell.closest('tr') as HTMLElement)
+        .find((tr) => within(tr).queryByText('BRL'))!;
+      await app.user.click(within(row).getByRole('button', { name: /删\s*除/ }));
+      expect(await screen.findByText('删除后该日期起将沿用上一汇率，确定？')).toBeInTheDocument();
+      await app.user.click(screen.getByRole('button', { name: /确\s*定|OK/ }));
+      expect(await screen.findByText('不能删除该币种最早的汇率，否则之前的日期将没有汇率')).toBeInTheDocument();
+    },
+  );
+});

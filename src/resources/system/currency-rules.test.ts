@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { betOrder, defaultInLevels, levelsRule, maxWinRule } from '@/resources/system/currency-rules';
+
+const config = { minBet: 0.1, maxBet: 100, defaultBet: 1, betLevels: '0.1, 1, 10, 100', maxWinAmount: 1000 };
+
+describe("currency config rules (the server's, system.md 4.5)", () => {
+  it('accepts a valid config', () => {
+    expect(betOrder(1, config)).toBeUndefined();
+    expect(levelsRule(config.betLevels, config)).toBeUndefined();
+    expect(defaultInLevels(1, config)).toBeUndefined();
+    expect(maxWinRule(1000, config)).toBeUndefined();
+  });
+
+  it('refuses what the server refuses', () => {
+    expect(betOrder(0, { ...config, minBet: 0 })).toBe('validation.betOrder');
+    expect(betOrder(200, { ...config, defaultBet: 200 })).toBe('validation.betOrder');
+    expect(levelsRule('0.1, 1, 1000', config)).toBe('validation.levelRange');
+    expect(
+      levelsRule(
+        Array.from({ length: 31 }, (_, i) => i + 1),
+        { ...config, maxBet: 100 },
+      ),
+    ).toBe('validation.levelCount');
+    expect(defaultInLevels(3, { ...config, defaultBet: 3 })).toBe('validation.defaultInLevels');
+    expect(maxWinRule(100, config)).toBe('validation.maxWin');
+  });
+});
