@@ -9,6 +9,9 @@ import { playerRtpHandlers } from '@mocks/player/handlers/rtp';
 import { authHandlers } from '@mocks/shell/handlers/auth';
 import { commonHandlers } from '@mocks/shell/handlers/common';
 import { exportHandlers } from '@mocks/shell/handlers/export';
+import { systemAuthMenuHandlers } from '@mocks/system/handlers/auth-menu';
+import { systemAuthRoleHandlers } from '@mocks/system/handlers/auth-role';
+import { systemAuthUserHandlers } from '@mocks/system/handlers/auth-user';
 
 export const handlers = [
   ...authHandlers,
@@ -21,4 +24,7 @@ export const handlers = [
   ...gameBetOrderDetailHandlers,
   ...gameCatalogHandlers,
   ...gameBetOrderHandlers,
+  ...systemAuthMenuHandlers,
+  ...systemAuthRoleHandlers,
+  ...systemAuthUserHandlers,
 ];

@@ -58,6 +58,18 @@ export const ENDPOINT_PERMISSIONS: Readonly<Record<string, EndpointAccess>> = {
   'GET /api/game/betOrder/detail': [...BET_ORDER_PAGES, 'player.betOrder'],
   'GET /api/game/betOrder/view': OPEN,
   'POST /api/game/betOrder/changeStatus': ['game.betOrder.changeStatus'],
+
+  // The menu list is also the parent picker of the menu form.
+  'GET /api/system/authMenu/list': ['system.authMenu'],
+  'POST /api/system/authMenu/save': ['system.authMenu.save'],
+  'POST /api/system/authMenu/remove': ['system.authMenu.remove'],
+  'GET /api/system/authRole/list': ['system.authRole', 'system.authUser'],
+  'GET /api/system/authRole/permissionTree': ['system.authRole'],
+  'POST /api/system/authRole/save': ['system.authRole.save'],
+  'POST /api/system/authRole/remove': ['system.authRole.remove'],
+  'GET /api/system/authUser/list': ['system.authUser'],
+  'POST /api/system/authUser/save': ['system.authUser.save'],
+  'POST /api/system/authUser/remove': ['system.authUser.remove'],
 };
 
 /** The table's key of a request: its method and its path from `/api/` on (whatever base path is in front). */

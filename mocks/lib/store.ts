@@ -2,6 +2,7 @@
 // never stored; only what requests change lives here, which is what the browser persists.
 import { emptyGameState, type GameDbState } from '@mocks/game/db/state';
 import { resetClockSkew } from '@mocks/lib/clock';
+import { emptyAuthState, type AuthDbState } from '@mocks/system/db/state';
 
 export type PlayerPatch = {
   balance?: number;
@@ -28,7 +29,8 @@ export type ManualLedgerRow = {
   operator: string;
 };
 
-export type SessionRecord = { userId: number; status: 'active' | 'superseded'; at: number };
+/** `disabled` and `passwordReset`: ended by an account change (auth.md 5.4), answered 4004 and 4003. */
+export type SessionRecord = { userId: number; status: 'active' | 'superseded' | 'disabled' | 'passwordReset'; at: number };
 
 export type ExportTaskRecord = {
   id: number;
@@ -50,6 +52,7 @@ export type DbState = {
   kickedAt: Record<string, number>;
   resetGameAt: Record<string, number>;
   game: GameDbState;
+  auth: AuthDbState;
 };
 
 function emptyState(): DbState {
@@ -63,6 +66,7 @@ function emptyState(): DbState {
     kickedAt: {},
     resetGameAt: {},
     game: emptyGameState(),
+    auth: emptyAuthState(),
   };
 }
 

@@ -149,6 +149,13 @@ export const ACTION_PERMISSIONS = [
   'player.page.resetGame',
   'player.rtp.save',
   'player.rtp.delete',
+  'system.authMenu.save',
+  'system.authMenu.remove',
+  'system.authRole.save',
+  'system.authRole.remove',
+  'system.authUser.save',
+  'system.authUser.remove',
+  'system.authUser.resetPassword',
 ] as const;
 
 export const ALL_PERMISSIONS: readonly string[] = [
