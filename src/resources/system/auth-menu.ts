@@ -59,9 +59,13 @@ const FIELDS: FieldDecl[] = [
   { key: 'remark', kind: 'textarea', maxLength: 200 },
 ];
 
-export const AuthMenuPage = defineResource<MenuAdminRow>({
+// The removal confirm names the item by its shown title, not its locale key.
+type MenuPageRow = MenuAdminRow & { titleText?: string };
+
+export const AuthMenuPage = defineResource<MenuPageRow>({
   name: NAME,
   tree: {},
+  transform: (row) => ({ ...row, titleText: translateTitle(row.title) }),
   columns: [
     { key: 'title', render: (row) => translateTitle(row.title), width: 220 },
     { key: 'type', kind: 'enum', enum: MENU_TYPE },

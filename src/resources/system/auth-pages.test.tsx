@@ -22,6 +22,10 @@ describe('system auth pages', () => {
     const saves = recordCalls('/api/system/authMenu/save');
     const { app, page } = await openPage('/system/authMenu', 'system.authMenu', 'system.authUser.resetPassword');
     const row = within(page).getByText('system.authRole').closest('tr')!;
+    // Removal asks by the item's shown title.
+    await app.user.click(within(row).getByRole('button', { name: /删\s*除/ }));
+    const confirm = (await screen.findByText('确定删除菜单「角色管理」？')).closest('.ant-popover') as HTMLElement;
+    await app.user.click(within(confirm).getByRole('button', { name: /取\s*消/ }));
     await app.user.click(within(row).getByRole('button', { name: /编\s*辑/ }));
     await waitFor(() => expect(drawerTitled('编辑 - 菜单管理')).toBeVisible());
     const drawer = drawerTitled('编辑 - 菜单管理');
