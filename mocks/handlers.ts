@@ -16,6 +16,9 @@ import { currencyHandlers } from '@mocks/system/handlers/currency';
 import { audited } from '@mocks/system/handlers/operation-audit';
 import { operationLogHandlers } from '@mocks/system/handlers/operation-log';
 import { runtimeLogHandlers } from '@mocks/system/handlers/runtime-log';
+import { systemAuthMenuHandlers } from '@mocks/system/handlers/auth-menu';
+import { systemAuthRoleHandlers } from '@mocks/system/handlers/auth-role';
+import { systemAuthUserHandlers } from '@mocks/system/handlers/auth-user';
 
 // Every POST is wrapped by the audit that writes the operation log (system.md 4.7).
 export const handlers = audited([
@@ -35,4 +38,7 @@ export const handlers = audited([
   ...currencyHandlers,
   ...operationLogHandlers,
   ...runtimeLogHandlers,
+  ...systemAuthMenuHandlers,
+  ...systemAuthRoleHandlers,
+  ...systemAuthUserHandlers,
 ]);

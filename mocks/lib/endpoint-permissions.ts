@@ -84,6 +84,17 @@ export const ENDPOINT_PERMISSIONS: Readonly<Record<string, EndpointAccess>> = {
   'POST /api/system/currencyRate/remove': ['system.currencyRate.remove'],
   'GET /api/system/operationLog/list': ['system.operationLog'],
   'GET /api/system/runtimeLog/list': ['system.runtimeLog'],
+  // The menu list is also the parent picker of the menu form.
+  'GET /api/system/authMenu/list': ['system.authMenu'],
+  'POST /api/system/authMenu/save': ['system.authMenu.save'],
+  'POST /api/system/authMenu/remove': ['system.authMenu.remove'],
+  'GET /api/system/authRole/list': ['system.authRole', 'system.authUser'],
+  'GET /api/system/authRole/permissionTree': ['system.authRole'],
+  'POST /api/system/authRole/save': ['system.authRole.save'],
+  'POST /api/system/authRole/remove': ['system.authRole.remove'],
+  'GET /api/system/authUser/list': ['system.authUser'],
+  'POST /api/system/authUser/save': ['system.authUser.save'],
+  'POST /api/system/authUser/remove': ['system.authUser.remove'],
 };
 
 /** The table's key of a request: its method and its path from `/api/` on (whatever base path is in front). */

@@ -21,6 +21,11 @@ const MESSAGES = {
     'en-US': 'Your account has signed in elsewhere',
     'pt-BR': 'Sua conta foi acessada em outro lugar',
   },
+  passwordReset: {
+    'zh-CN': '密码已被重置，请重新登录',
+    'en-US': 'Your password was reset; please sign in again',
+    'pt-BR': 'Sua senha foi redefinida; entre novamente',
+  },
   authMissing: {
     'zh-CN': '未找到授权信息，请重新登录',
     'en-US': 'Authorization not found; please sign in again',

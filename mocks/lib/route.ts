@@ -68,6 +68,8 @@ export function authedRoute(handler: (ctx: AuthedCtx) => Response | Promise<Resp
     if (check.kind === 'missing') return sessionFail(STATE.authNotFound, ctx.msg('authMissing'));
     if (check.kind === 'invalid') return sessionFail(STATE.authInvalid, ctx.msg('authInvalid'));
     if (check.kind === 'elsewhere') return sessionFail(STATE.loggedInElsewhere, ctx.msg('loggedInElsewhere'));
+    if (check.kind === 'disabled') return sessionFail(STATE.userDisabled, ctx.msg('accountDisabled'));
+    if (check.kind === 'passwordReset') return sessionFail(STATE.passwordReset, ctx.msg('passwordReset'));
     const { account, token } = check;
     // A console that hides a button is no access control: the server checks the role on every call.
     if (!mayCall(endpointAccess(request.method, ctx.url.pathname), roleOf(account).permissions)) {

@@ -5,6 +5,7 @@ import { resetClockSkew } from '@mocks/lib/clock';
 import { emptySystemConfigState, type SystemConfigState } from '@mocks/system/db/state';
 import { emptyCurrencyState, type CurrencyDbState } from '@mocks/system/db/currency-state';
 import type { OperationLogState } from '@mocks/system/db/operation-log';
+import { emptyAuthState, type AuthDbState } from '@mocks/system/db/auth-state';
 
 export type PlayerPatch = {
   balance?: number;
@@ -31,7 +32,8 @@ export type ManualLedgerRow = {
   operator: string;
 };
 
-export type SessionRecord = { userId: number; status: 'active' | 'superseded'; at: number };
+/** `disabled` and `passwordReset`: ended by an account change (auth.md 5.4), answered 4004 and 4003. */
+export type SessionRecord = { userId: number; status: 'active' | 'superseded' | 'disabled' | 'passwordReset'; at: number };
 
 export type ExportTaskRecord = {
   id: number;
@@ -56,6 +58,7 @@ export type DbState = {
   systemConfig: SystemConfigState;
   currency: CurrencyDbState;
   operationLog: OperationLogState;
+  auth: AuthDbState;
 };
 
 function emptyState(): DbState {
@@ -72,6 +75,7 @@ function emptyState(): DbState {
     systemConfig: emptySystemConfigState(),
     currency: emptyCurrencyState(),
     operationLog: [],
+    auth: emptyAuthState(),
   };
 }
 

@@ -3,6 +3,7 @@
 import type { MenuItem, UserInfo } from '@/api/common';
 import { http } from '@/lib/http-client';
 import { buildMenuTree, type MenuNode } from '@/lib/menu-tree';
+import { onMenuReload } from '@/lib/menu-reload';
 import { onSessionClear, setMenu, setProfile } from '@/lib/session-store';
 
 export type BootData = { profile: UserInfo; menu: MenuNode[] };
@@ -16,17 +17,22 @@ export class NoRoutePermissionError extends Error {
 
 let pending: Promise<BootData> | null = null;
 let ready: BootData | null = null;
+const changeListeners = new Set<(data: BootData) => void>();
 onSessionClear(() => {
   pending = null;
   ready = null;
 });
 
-export function bootData(): BootData | null {
-  return ready;
+/** Boot data loaded again after the console started (the menu page saved an item). */
+export function onBootChange(listener: (data: BootData) => void): () => void {
+  changeListeners.add(listener);
+  return () => {
+    changeListeners.delete(listener);
+  };
 }
 
-export function loadBootData(): Promise<BootData> {
-  pending ??= Promise.all([
+function fetchBootData(): Promise<BootData> {
+  return Promise.all([
     http.get<{ userInfo: UserInfo }>('/api/common/userInfo'),
     http.get<MenuItem[]>('/api/user/userMenu'),
   ]).then(([info, menu]) => {
@@ -37,6 +43,23 @@ export function loadBootData(): Promise<BootData> {
     ready = { profile, menu: buildMenuTree(Array.isArray(menu) ? menu : []) };
     return ready;
   });
+}
+
+// Only a started console reloads; a failure keeps the menu it has (the HTTP client reports the error).
+onMenuReload(() => {
+  if (!ready) return;
+  fetchBootData().then(
+    (data) => changeListeners.forEach((listener) => listener(data)),
+    () => undefined,
+  );
+});
+
+export function bootData(): BootData | null {
+  return ready;
+}
+
+export function loadBootData(): Promise<BootData> {
+  pending ??= fetchBootData();
   const current = pending;
   current.catch(() => {
     if (pending === current) pending = null;

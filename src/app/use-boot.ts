@@ -4,7 +4,7 @@ import { isSessionError } from '@/lib/api-error';
 import { feedback } from '@/lib/feedback';
 import { currentPath, LOGIN_PATH, loginPathFor, navigateTo } from '@/lib/navigation';
 import { logout } from '@/providers/auth-provider';
-import { bootData, loadBootData, NoRoutePermissionError, type BootData } from './boot';
+import { bootData, loadBootData, NoRoutePermissionError, onBootChange, type BootData } from './boot';
 
 export type BootState = { status: 'loading' } | { status: 'ready'; data: BootData } | { status: 'failed' };
 
@@ -18,6 +18,9 @@ export function useBoot(): BootState {
     const data = bootData();
     return data ? { status: 'ready', data } : { status: 'loading' };
   });
+
+  // A reloaded menu (after the menu page saved) replaces the one the console started with.
+  useEffect(() => onBootChange((data) => startTransition(() => setState({ status: 'ready', data }))), []);
 
   useEffect(() => {
     if (state.status !== 'loading') return;

@@ -7,7 +7,8 @@ const resultsDir = fileURLToPath(new URL('../../test-results', import.meta.url))
 const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 // Journeys that need the production build against the standalone contract server (not the in-browser mock).
-const REAL_BUILD_SPEC = /(real-build|server-rules)\.spec\.ts$/;
+// system-auth: two browsers (the admin and the user it makes) must share one server.
+const REAL_BUILD_SPEC = /(real-build|server-rules|system-auth)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: '.',

@@ -1,25 +1,36 @@
-// Who can sign in: the catalogue's demo accounts, plus accounts a test adds with a permission set of its own.
-import { ACCOUNTS, ROLES, type Account } from '@mocks/shell/db/catalog';
+// Who can sign in: the accounts of the auth store (mocks/system/db), plus accounts a test adds with a permission
+// set of its own.
+import type { Account } from '@mocks/shell/db/catalog';
+import { effectiveKeys, roleRecords, userRecords } from '@mocks/system/db/auth-store';
+import type { UserRecord } from '@mocks/system/db/auth-state';
 import type { Role, UserType } from '@/api/common';
 
 // Test accounts are kept here, not in the store: they are never persisted, so a browser never restores one.
 const added = new Map<number, { account: Account; role: Role }>();
 const FIRST_ADDED_ID = 10_000;
 
+const accountOf = ({ status, remark: _r, createdAt: _c, updatedAt: _u, operator: _o, ...user }: UserRecord): Account => ({
+  ...user,
+  disabled: status === 0,
+});
+
 export function findAccount(username: string): Account | undefined {
-  return (
-    ACCOUNTS.find((a) => a.username === username) ??
-    [...added.values()].find((a) => a.account.username === username)?.account
-  );
+  const user = userRecords().find((u) => u.username === username);
+  return user ? accountOf(user) : [...added.values()].find((a) => a.account.username === username)?.account;
 }
 
 export function accountById(id: number): Account | undefined {
-  return ACCOUNTS.find((a) => a.id === id) ?? added.get(id)?.account;
+  const user = userRecords().find((u) => u.id === id);
+  return user ? accountOf(user) : added.get(id)?.account;
 }
 
+/** The role as it applies now: a disabled role gives nothing, keys of disabled menu items are left out. */
 export function roleOf(account: Account): Role {
-  const role = added.get(account.id)?.role ?? ROLES.find((r) => r.id === account.roleId);
-  return role ?? { id: 0, name: '', permissions: [] };
+  const test = added.get(account.id)?.role;
+  if (test) return { ...test, permissions: effectiveKeys(test.permissions) };
+  const role = roleRecords().find((r) => r.id === account.roleId);
+  if (!role) return { id: 0, name: '', permissions: [] };
+  return { id: role.id, name: role.name, permissions: effectiveKeys(role.permissions, role.status === 1) };
 }
 
 export type TestAccountOptions = { type?: UserType; merchantTeamId?: number; merchantId?: number };

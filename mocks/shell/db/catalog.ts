@@ -164,6 +164,13 @@ export const ACTION_PERMISSIONS = [
   'system.currencyConfig.save',
   'system.currencyRate.save',
   'system.currencyRate.remove',
+  'system.authMenu.save',
+  'system.authMenu.remove',
+  'system.authRole.save',
+  'system.authRole.remove',
+  'system.authUser.save',
+  'system.authUser.remove',
+  'system.authUser.resetPassword',
 ] as const;
 
 export const ALL_PERMISSIONS: readonly string[] = [

@@ -6,7 +6,12 @@ import type { Account } from '@mocks/shell/db/catalog';
 import type { UserInfo } from '@/api/common';
 
 export type TokenCheck =
-  { kind: 'ok'; account: Account; token: string } | { kind: 'missing' } | { kind: 'invalid' } | { kind: 'elsewhere' };
+  | { kind: 'ok'; account: Account; token: string }
+  | { kind: 'missing' }
+  | { kind: 'invalid' }
+  | { kind: 'elsewhere' }
+  | { kind: 'disabled' }
+  | { kind: 'passwordReset' };
 
 const MAX_SESSIONS = 200;
 
@@ -47,6 +52,15 @@ export function closeSession(token: string): void {
   });
 }
 
+/** Ends a user's live sessions for an account change: their next call answers 4004 (disabled) or 4003. */
+export function endSessions(userId: number, reason: 'disabled' | 'passwordReset'): void {
+  mutate((s) => {
+    for (const record of Object.values(s.sessions)) {
+      if (record.userId === userId && record.status === 'active') record.status = reason;
+    }
+  });
+}
+
 export function checkAuthorization(header: string | null): TokenCheck {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
   const token = match?.[1];
@@ -54,7 +68,9 @@ export function checkAuthorization(header: string | null): TokenCheck {
   const record = db().sessions[token];
   if (!record) return { kind: 'invalid' };
   if (record.status === 'superseded') return { kind: 'elsewhere' };
+  if (record.status !== 'active') return { kind: record.status };
   const account = accountById(record.userId);
+  if (account?.disabled) return { kind: 'disabled' };
   return account ? { kind: 'ok', account, token } : { kind: 'invalid' };
 }
 

@@ -1,23 +1,35 @@
 // Login, logout, the current user and the menu.
 import { http } from 'msw';
 import { mockAesKey } from '@mocks/lib/aes-key';
+import { mockNow } from '@mocks/lib/clock';
 import { sessionFail } from '@mocks/lib/envelope';
 import { menuForRole } from '@mocks/lib/menu-filter';
 import { textField } from '@mocks/lib/params';
 import { authedRoute, openRoute, readBody } from '@mocks/lib/route';
 import { findAccount, roleOf } from '@mocks/shell/db/accounts';
-import { MENU_ITEMS } from '@mocks/shell/db/catalog';
 import { closeSession, openSession, userInfoOf } from '@mocks/shell/db/sessions';
-import { STATE, type LoginResult } from '@/api/common';
+import { enabledMenus, noteLogin } from '@mocks/system/db/auth-store';
+import type { MenuRecord } from '@mocks/system/db/auth-state';
+import { STATE, type LoginResult, type MenuItem } from '@/api/common';
 import { decryptText } from '@/lib/password-cipher';
 
-function decryptPassword(cipherHex: string): string {
+/** The login password's cipher text decrypted; also the auth user form's (auth.md 5.4). */
+export function decryptPassword(cipherHex: string): string {
   try {
     return /^[0-9a-f]+$/i.test(cipherHex) ? decryptText(cipherHex, mockAesKey()) : '';
   } catch {
     // Not our cipher text (wrong key, a plain password): treat as a wrong password.
     return '';
   }
+}
+
+// The wire MenuItem of an enabled group or page; actions and the admin fields stay on the server (auth.md 5.2).
+function userMenuItems(): MenuItem[] {
+  return enabledMenus()
+    .filter((i) => i.type !== 3)
+    .map(({ type: _t, status: _s, remark: _r, createdAt: _c, updatedAt: _u, operator: _o, redirect, ...item }: MenuRecord) =>
+      redirect ? { ...item, redirect } : item,
+    );
 }
 
 export const authHandlers = [
@@ -31,6 +43,7 @@ export const authHandlers = [
       }
       if (account.disabled) return sessionFail(STATE.userDisabled, ctx.msg('accountDisabled'));
       const result: LoginResult = { token: openSession(account), userInfo: userInfoOf(account) };
+      noteLogin(account.id, ctx.request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || '127.0.0.1', mockNow());
       return ctx.ok(result);
     }),
   ),
@@ -51,6 +64,6 @@ export const authHandlers = [
   // The menu filtered by the role on the server (auth.md 5.1); the console filters again, which changes nothing.
   http.get(
     '*/api/user/userMenu',
-    authedRoute((ctx) => ctx.ok(menuForRole(MENU_ITEMS, roleOf(ctx.account).permissions))),
+    authedRoute((ctx) => ctx.ok(menuForRole(userMenuItems(), roleOf(ctx.account).permissions))),
   ),
 ];

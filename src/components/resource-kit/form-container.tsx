@@ -52,7 +52,12 @@ export function FormContainer({ container = 'modal', modalProps, onCancel, title
           <Button onClick={(event) => onCancel(event as never)} disabled={saving}>
             {cancelText}
           </Button>
-          <Button type="primary" loading={saving} onClick={(event) => modalProps.onOk?.(event as never)}>
+          {/* Refine's modal form submits through the OK button's props (it sets no onOk). */}
+          <Button
+            type="primary"
+            loading={saving}
+            onClick={(event) => (modalProps.okButtonProps?.onClick ?? modalProps.onOk)?.(event as never)}
+          >
             {okText}
           </Button>
         </Space>

@@ -70,6 +70,7 @@ export function useFormModal<T extends BaseRecord>(
       setProblem(null);
       for (const resource of options.invalidates ?? []) void invalidate({ resource, invalidates: ['list'] });
       options.onSaved?.();
+      definition.onChange?.();
     },
   });
   const { modalProps, formProps, formLoading, show } = modal;

@@ -1,8 +1,10 @@
 // Row actions that ask for values first (a reason to freeze a player): the kit's form modal, opened on a row. One form
 // per such action lives with the table (rows stay plain rendering); a row's button opens it through
 // useRowActionForms. Sending goes through the form modal, so its single-submit guard, validation, server message in
-// the form, success toast and list refresh apply as to any kit form.
+// the form, success toast and list refresh apply as to any kit form. A row action that `show`s something gets a
+// read-only modal here the same way.
 import type { BaseRecord } from '@refinedev/core';
+import { Modal } from 'antd';
 import { useCallback, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import { useFormModal } from '@/components/resource-kit/form-modal';
 import type { ResourceText } from '@/components/resource-kit/resource-text';
@@ -32,7 +34,7 @@ function RowActionForm<T extends BaseRecord>({ definition, text, action, ref }: 
     endpoint: action.url,
     validate: action.validate,
     // Opened on a row, so there is one by the time the form is sent.
-    transform: (values) => action.body(row as T, values),
+    transform: (values) => action.body?.(row as T, values) ?? values,
     invalidates: action.invalidates,
   });
   const openForm = form.open;
@@ -50,25 +52,48 @@ function RowActionForm<T extends BaseRecord>({ definition, text, action, ref }: 
   return form.element;
 }
 
+type ViewProps<T> = { text: ResourceText; action: RowActionDecl<T>; ref: Ref<Handle<T>> };
+
+function RowActionView<T extends BaseRecord>({ text, action, ref }: ViewProps<T>) {
+  const [row, setRow] = useState<T | null>(null);
+  useImperativeHandle(ref, () => ({ open: setRow }), []);
+  const vars = row ?? {};
+  return (
+    <Modal
+      open={row !== null}
+      title={text.action(action.key, 'title', vars) || text.action(action.key, 'label', vars)}
+      onCancel={() => setRow(null)}
+      footer={null}
+      width={action.width ?? 640}
+      destroyOnHidden
+    >
+      {row ? action.show?.(row) : null}
+    </Modal>
+  );
+}
+
 export type OpenRowForm<T> = (action: RowActionDecl<T>, row: T) => void;
 
 /** The forms of the row actions with `fields` this role may use, and how a row's button opens one. */
 export function useRowActionForms<T extends BaseRecord>(definition: ResourceDefinition<T>, text: ResourceText) {
   const allowed = useAllowedRowActions(definition);
-  const actions = useMemo(() => allowed.filter((a) => a.fields?.length), [allowed]);
+  const actions = useMemo(() => allowed.filter((a) => a.url && a.fields?.length), [allowed]);
+  const views = useMemo(() => allowed.filter((a) => a.show), [allowed]);
   const handles = useRef(new Map<string, Handle<T>>());
   const open: OpenRowForm<T> = useCallback((action, row) => handles.current.get(action.key)?.open(row), []);
+  const keep = (key: string) => (handle: Handle<T> | null) => {
+    if (handle) handles.current.set(key, handle);
+    else handles.current.delete(key);
+  };
   const elements = actions.map((action) => (
     <RowActionForm
       key={action.key}
       definition={definition}
       text={text}
       action={action}
-      ref={(handle: Handle<T> | null) => {
-        if (handle) handles.current.set(action.key, handle);
-        else handles.current.delete(action.key);
-      }}
+      ref={keep(action.key)}
     />
   ));
-  return { open, elements: actions.length ? elements : null };
+  const viewElements = views.map((action) => <RowActionView key={action.key} text={text} action={action} ref={keep(action.key)} />);
+  return { open, elements: actions.length || views.length ? [...elements, ...viewElements] : null };
 }

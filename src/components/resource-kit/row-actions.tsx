@@ -1,12 +1,14 @@
 // The actions column: edit (when the form allows it and the role holds `<page>.save`) and the declared row actions,
 // each behind its own permission key, with an optional confirm and the declared success message. An action with
-// `fields` opens its form on the row instead (row-action-form.tsx).
+// `fields` opens its form on the row instead (row-action-form.tsx), as does one that `show`s something; a `notice`
+// action only shows its message.
 import { useCustomMutation, useInvalidate, type BaseRecord } from '@refinedev/core';
 import { App, Popconfirm } from 'antd';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { LinkButton, type LinkColors } from '@/components/resource-kit/link-button';
 import type { ResourceText } from '@/components/resource-kit/resource-text';
 import type { ResourceDefinition, RowActionDecl } from '@/components/resource-kit/types';
+import { feedback } from '@/lib/feedback';
 import { useSession } from '@/lib/use-session';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { allows } from '@/providers/access-control-provider';
@@ -59,9 +61,10 @@ export function useActionRunner<T extends BaseRecord>(definition: ResourceDefini
       for (const resource of [definition.name, ...(action.invalidates ?? [])]) {
         void invalidate({ resource, invalidates: ['list'] });
       }
+      definition.onChange?.();
       return true;
     },
-    [once, mutateAsync, text, message, definition.name, invalidate],
+    [once, mutateAsync, text, message, definition, invalidate],
   );
   return { run, running: pending || mutation.isPending };
 }
@@ -96,7 +99,15 @@ export function RowActions<T extends BaseRecord>({ actions, text, row, run, runn
     .filter((a) => !a.visible || a.visible(row))
     .map((action) => {
       const label = text.action(action.key, 'label', row);
-      if (action.fields?.length) {
+      if (action.notice) {
+        const notify = () => void feedback().message.info(text.action(action.key, 'success', row));
+        return (
+          <LinkButton key={action.key} colors={colors} danger={action.danger} onClick={notify}>
+            {label}
+          </LinkButton>
+        );
+      }
+      if (action.fields?.length || action.show) {
         // The form is the confirmation: it shows the confirm text above its fields.
         return (
           <LinkButton key={action.key} colors={colors} danger={action.danger} disabled={running} onClick={() => onForm?.(action, row)}>
@@ -104,7 +115,10 @@ export function RowActions<T extends BaseRecord>({ actions, text, row, run, runn
           </LinkButton>
         );
       }
-      const go = () => run(action, action.body(row, {}), row).catch(() => undefined);
+      const url = action.url;
+      if (!url) return null;
+      const call = { key: action.key, url, invalidates: action.invalidates };
+      const go = () => run(call, action.body?.(row, {}) ?? {}, row).catch(() => undefined);
       const button = (
         <LinkButton
           key={action.key}

@@ -63,6 +63,8 @@ export type FormDecl<T> = {
   loadRecord?: boolean;
   /** Row -> form values for editing (by default the row's own fields). */
   toValues?: (row: T) => Record<string, unknown>;
+  /** The fields' wire values -> the body sent (a value edited under one name that travels under another). */
+  toWire?: (wire: Record<string, unknown>) => Record<string, unknown>;
 };
 
 type ActionBase = {
@@ -76,10 +78,16 @@ type ActionBase = {
   invalidates?: string[];
 };
 
+/**
+ * A row action. Most call the server (`url`, `body`), some with a form first (`fields`). One without `url` calls
+ * nothing: `show` opens a read-only modal (titled `actions.<key>.title`, else the label) with what it returns for the
+ * row (a role's menu as its users would see it); `notice` shows the text at `actions.<key>.success` as a message (a
+ * feature the platform has not built yet).
+ */
 export type RowActionDecl<T> = ActionBase & {
-  url: string;
+  url?: string;
   /** The call's body from the row and, for an action with `fields`, the form's values (`{}` otherwise). */
-  body: (row: T, values: Record<string, unknown>) => object;
+  body?: (row: T, values: Record<string, unknown>) => object;
   visible?: (row: T) => boolean;
   /**
    * Opens a form on the row first (a reason to freeze a player): titled `actions.<key>.title` (else the label), with
@@ -88,6 +96,10 @@ export type RowActionDecl<T> = ActionBase & {
   fields?: FieldDecl[];
   /** Form-level check: returns a locale key when the values cannot be sent. */
   validate?: (values: Record<string, unknown>) => string | undefined;
+  show?: (row: T) => ReactNode;
+  notice?: true;
+  /** Width of the `show` modal. */
+  width?: number;
 };
 
 export type ToolbarActionDecl<T> = ActionBase & {
@@ -141,6 +153,8 @@ export type ResourceDecl<T extends BaseRecord> = {
   autoRefresh?: { seconds: number };
   /** Lists of one row's children (a job's runs). */
   subLists?: SubListDecl<T>[];
+  /** After each successful write of the page (a form saved, a row action done): what else must follow it. */
+  onChange?: () => void;
   /** Rows shaped after they arrive (derived columns). */
   transform?: (row: T) => T;
   /** CSV export is on unless turned off. */

@@ -16,7 +16,13 @@ export function useResourceForms<T extends BaseRecord>(definition: ResourceDefin
   const canCreate = !!form && form.create !== false && mayAlter;
   const canEdit = !!form && form.edit !== false && mayAlter;
   const fields = form?.fields ?? NO_FIELDS;
-  const common = { fields, width: form?.width, container: form?.container, successText: text.t('kit:form.saved') };
+  const common = {
+    fields,
+    width: form?.width,
+    container: form?.container,
+    transform: form?.toWire,
+    successText: text.t('kit:form.saved'),
+  };
   const create = useFormModal(definition, text, {
     ...common,
     key: 'create',

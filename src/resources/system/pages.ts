@@ -10,4 +10,7 @@ export const SYSTEM_PAGES: PageModules = {
   'system.currencyRate': pageModule(() => import('@/resources/system/currency-rate'), 'CurrencyRatePage'),
   'system.operationLog': pageModule(() => import('@/resources/system/operation-log'), 'OperationLogPage'),
   'system.runtimeLog': pageModule(() => import('@/resources/system/runtime-log'), 'RuntimeLogPage'),
+  'system.authMenu': pageModule(() => import('@/resources/system/auth-menu'), 'AuthMenuPage'),
+  'system.authRole': pageModule(() => import('@/resources/system/auth-role'), 'AuthRolePage'),
+  'system.authUser': pageModule(() => import('@/resources/system/auth-user'), 'AuthUserPage'),
 };

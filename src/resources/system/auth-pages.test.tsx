@@ -1,0 +1,68 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { recordCalls } from '@tests/record-calls';
+import { renderApp } from '@tests/render';
+import { dialogTitled, FIRST_LOAD } from '@tests/support/game-area';
+
+const SAVE = /保\s*存/;
+
+async function openPage(route: string, name: string, text: string) {
+  const app = await renderApp({ as: 'admin', route });
+  const page = await screen.findByTestId(`resource-${name}`, {}, FIRST_LOAD);
+  await within(page).findByText(text, {}, FIRST_LOAD);
+  return { app, page };
+}
+
+function drawerTitled(title: string): HTMLElement {
+  return screen.getByText(title, { selector: '.ant-drawer-title' }).closest('.ant-drawer') as HTMLElement;
+}
+
+describe('system auth pages', () => {
+  it('menu: a tree of the whole menu; an edited page title shows in the console menu at once', { timeout: 240_000 }, async () => {
+    const saves = recordCalls('/api/system/authMenu/save');
+    const { app, page } = await openPage('/system/authMenu', 'system.authMenu', 'system.authUser.resetPassword');
+    const row = within(page).getByText('system.authRole').closest('tr')!;
+    // Removal asks by the item's shown title.
+    await app.user.click(within(row).getByRole('button', { name: /删\s*除/ }));
+    const confirm = (await screen.findByText('确定删除菜单「角色管理」？')).closest('.ant-popover') as HTMLElement;
+    await app.user.click(within(confirm).getByRole('button', { name: /取\s*消/ }));
+    await app.user.click(within(row).getByRole('button', { name: /编\s*辑/ }));
+    await waitFor(() => expect(drawerTitled('编辑 - 菜单管理')).toBeVisible());
+    const drawer = drawerTitled('编辑 - 菜单管理');
+    // A page: path, component and key; no action key.
+    expect(within(drawer).getByLabelText('组件路径')).toHaveValue('system/authRole');
+    expect(within(drawer).queryByText('重定向')).toBeNull();
+    const title = within(drawer).getByLabelText('菜单名称');
+    await app.user.clear(title);
+    await app.user.type(title, '角色与权限');
+    await app.user.click(within(drawer).getByRole('button', { name: SAVE }));
+    expect(await screen.findByText('保存成功', {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(saves).toHaveLength(1);
+    // The side menu is loaded again: the new title is there.
+    const side = screen.getByTestId('side-menu');
+    expect(await within(side).findByText('角色与权限', {}, { timeout: 20_000 })).toBeInTheDocument();
+  });
+
+  it('role: the super admin cannot be removed; view as this role shows groups and pages', { timeout: 240_000 }, async () => {
+    const { app, page } = await openPage('/system/authRole', 'system.authRole', '超级管理员');
+    const row = within(page).getByText('超级管理员').closest('tr')!;
+    expect(within(row).queryByRole('button', { name: /删\s*除/ })).toBeNull();
+    await app.user.click(within(row).getByRole('button', { name: '以此角色查看' }));
+    const dialog = await dialogTitled('「超级管理员」看到的菜单');
+    const preview = await within(dialog).findByTestId('role-menu-preview', {}, { timeout: 20_000 });
+    expect(within(preview).getByText('游戏管理')).toBeInTheDocument();
+    expect(within(preview).getByText('菜单管理')).toBeInTheDocument();
+    // Actions are not menu entries.
+    expect(within(preview).queryByText('重置密码')).toBeNull();
+  });
+
+  it('user: reset password says it is not implemented and calls nothing; no remove of oneself', { timeout: 240_000 }, async () => {
+    const calls: URL[] = recordCalls('/api/system/authUser/save');
+    const { app, page } = await openPage('/system/authUser', 'system.authUser', '系统管理员');
+    const row = within(page).getByText('系统管理员').closest('tr')!;
+    expect(within(row).queryByRole('button', { name: /删\s*除/ })).toBeNull();
+    await app.user.click(within(row).getByRole('button', { name: '重置密码' }));
+    expect(await screen.findByText('功能未实现')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+});
