@@ -1,11 +1,11 @@
-// Every page of the admin's menu, opened from the side menu as a user would: no page error, no console error or
+// Every page of the admin's menu, in each of the three languages, opened from the side menu as a user would: no page error, no console error or
 // warning, no blank page, and no call sent twice while it opens (a remounting input or an eager form used to send
 // its look-up again). A page this build does not have (marked 未上线 in the menu) opens the "page unavailable"
 // result, and only those do.
 import { expect, test } from '@playwright/test';
 import { permissionsOf } from './support/accounts';
 import { login } from './support/login';
-import { consolePages } from './support/menu';
+import { consolePages, unavailableTitle, type Lang } from './support/menu';
 import { openFromMenu, visiblePage } from './support/shell';
 
 // Against the dev server (npm run test:e2e:dev) every page compiles on first use and React renders in development
@@ -15,14 +15,15 @@ import { openFromMenu, visiblePage } from './support/shell';
 const DEV_SERVER = !!process.env.E2E_DEV_SERVER;
 const PAGE_MS = DEV_SERVER ? 20_000 : 5_000;
 
-// The title of the result a page this build does not have opens (common.json errors.unavailableTitle).
-const UNAVAILABLE = '页面暂不可用';
-
 // Calls the shell makes on its own clock, whatever page is open.
 const BACKGROUND = new Set(['/api/export/task/newCount', '/api/common/ping']);
 
-test('every menu page opens cleanly and sends each of its calls once', async ({ page }) => {
-  const pages = consolePages(permissionsOf('admin'));
+const LANGS: readonly Lang[] = ['zh-CN', 'en-US', 'pt-BR'];
+
+for (const lang of LANGS) test(`every menu page opens cleanly and sends each of its calls once (${lang})`, async ({ page }) => {
+  await page.addInitScript((code) => localStorage.setItem('lang', code), lang);
+  const pages = consolePages(permissionsOf('admin'), lang);
+  const UNAVAILABLE = unavailableTitle(lang);
   test.setTimeout(30_000 + pages.length * PAGE_MS);
   const problems: string[] = [];
   let where = 'login';

@@ -1,6 +1,7 @@
 // Staff auth end to end (issue 17): the admin makes a role of two game pages and one action and a user holding it;
 // that user, in a browser of its own, gets exactly those pages (menu, palette, routes) and that action's buttons; a
-// page added to the role shows on the user's next load; disabling the user ends its open session and its logins.
+// page added to the role shows on the user's next load; disabling the user ends its open session and its logins;
+// the operation log shows those changes with the password masked.
 // Two browsers must share one server, so this journey runs against the standalone mock (the "real" project).
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { message } from '@mocks/lib/i18n';
@@ -116,4 +117,15 @@ test('a role and a user made by the admin drive that user\'s menu, routes and bu
   await signIn(staff);
   await expect(staff.locator('.ant-modal-confirm')).toContainText(message('zh-CN', 'accountDisabled'));
   await other.close();
+
+  // The operation log holds the role and user changes just made, the user's password masked.
+  await page.goto('/system/operationLog');
+  const log = resource(page, 'system.operationLog');
+  const rowsOf = (module: string) => log.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: module });
+  await expect(rowsOf('system.authRole').filter({ hasText: ROLE })).toHaveCount(2);
+  const userRows = rowsOf('system.authUser').filter({ hasText: USER });
+  await expect(userRows).toHaveCount(2);
+  // The create sent a password, and the log shows it masked.
+  await expect(userRows.filter({ hasText: '"password":"******"' }).first()).toBeVisible();
+  await expect(log).not.toContainText(PASSWORD);
 });

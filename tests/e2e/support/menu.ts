@@ -23,6 +23,11 @@ export function isBuilt(item: MenuItem): boolean {
   return !item.component || PAGE_MODULES[componentKey(item.component)] !== undefined;
 }
 
+/** The title of the result a page this build does not have opens (common.json errors.unavailableTitle). */
+export function unavailableTitle(lang: Lang = 'zh-CN'): string {
+  return translate(localeTexts(lang, 'common'), 'errors.unavailableTitle');
+}
+
 /** The marker the side menu adds to a page this build does not have (未上线 in zh-CN). */
 export function unavailableMarker(lang: Lang = 'zh-CN'): string {
   return translate(localeTexts(lang, 'shell'), 'menu.unavailable');
