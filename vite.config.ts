@@ -10,6 +10,7 @@ import { preloadRoutePlugin } from './scripts/preload-route-plugin.ts';
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const mocks = fileURLToPath(new URL('./mocks', import.meta.url));
 const tests = fileURLToPath(new URL('./tests', import.meta.url));
+const locales = fileURLToPath(new URL('./public/locales', import.meta.url));
 const root = fileURLToPath(new URL('.', import.meta.url));
 // React Router 7's package exports only its development build (remix-run/react-router#14102): a production bundle
 // kept its dev warnings switched on. Builds take the production copy it ships next to it (same API, one copy:
@@ -69,6 +70,7 @@ export default defineConfig(({ mode, command }) => {
         { find: '@', replacement: src },
         { find: '@mocks', replacement: mocks },
         { find: '@tests', replacement: tests },
+        { find: '@locales', replacement: locales },
         ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
         ...(command === 'serve' ? [{ find: /^@refinedev\/devtools-internal$/, replacement: refineDevtoolsOff }] : []),
       ],

@@ -1,6 +1,8 @@
 // System menu items (auth.md 5.2): the whole tree, flat, with the per-type rules on save.
 import { http } from 'msw';
 import { mockNow } from '@mocks/lib/clock';
+import type { Lang } from '@mocks/lib/i18n';
+import { menuTitleText } from '@mocks/lib/menu-titles';
 import { fail } from '@mocks/lib/envelope';
 import { int, numberField, text, textField } from '@mocks/lib/params';
 import { authedRoute, readBody, type Ctx } from '@mocks/lib/route';
@@ -38,6 +40,10 @@ function draftOf(body: Record<string, unknown>): MenuDraft {
   };
 }
 
+/** A search by title finds the stored title (a locale key or plain text) and its text in the caller's language. */
+const titleMatches = (lang: Lang, stored: string, search: string) =>
+  stored.toLowerCase().includes(search) || menuTitleText(lang, stored).toLowerCase().includes(search);
+
 export const systemAuthMenuHandlers = [
   http.get(
     '*/api/system/authMenu/list',
@@ -45,7 +51,7 @@ export const systemAuthMenuHandlers = [
       const title = text(ctx.query, 'title')?.toLowerCase();
       const status = int(ctx.query, 'status');
       const list = menuRecords()
-        .filter((i) => (!title || i.title.toLowerCase().includes(title)) && (status === undefined || i.status === status))
+        .filter((i) => (!title || titleMatches(ctx.lang, i.title, title)) && (status === undefined || i.status === status))
         .sort((a, b) => a.sort - b.sort || a.id - b.id)
         .map(menuRow);
       return ctx.ok({ list, total: list.length });

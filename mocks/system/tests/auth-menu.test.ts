@@ -24,6 +24,15 @@ describe('system menu items', () => {
     expect(await list(await login(), { title: 'groups.', status: 1 })).toHaveLength(6);
   });
 
+  it('finds items by the title the console shows, in the caller\'s language, as well as by the stored key', async () => {
+    const token = await login();
+    const zh = await list(token, { title: '注单' });
+    expect(zh.map((r) => r.permission)).toContain('game.betOrder');
+    const en = (await call<{ list: Row[] }>('/api/system/authMenu/list', { token, lang: 'en-US', query: { title: 'bet order' } })).result.list;
+    expect(en.map((r) => r.permission)).toContain('game.betOrder');
+    expect((await list(token, { title: 'pages.game.betOrder' })).map((r) => r.permission)).toContain('game.betOrder');
+  });
+
   it('applies the rules of each type', async () => {
     const token = await login();
     const group = { ...base, type: 1, parentId: 0 };
