@@ -22,7 +22,9 @@ const LANGS: readonly Lang[] = ['zh-CN', 'en-US', 'pt-BR'];
 
 for (const lang of LANGS) test(`every menu page opens cleanly and sends each of its calls once (${lang})`, async ({ page }) => {
   await page.addInitScript((code) => localStorage.setItem('lang', code), lang);
-  const pages = consolePages(permissionsOf('admin'), lang);
+  const all = consolePages(permissionsOf('admin'), lang);
+  // The "page unavailable" result is one component: checked once, in zh-CN; the other languages open the built pages.
+  const pages = lang === 'zh-CN' ? all : all.filter((p) => p.built);
   const UNAVAILABLE = unavailableTitle(lang);
   test.setTimeout(30_000 + pages.length * PAGE_MS);
   const problems: string[] = [];
@@ -51,7 +53,7 @@ for (const lang of LANGS) test(`every menu page opens cleanly and sends each of 
   const quiet = () => expect.poll(() => inFlight <= 0 && Date.now() - lastChange > 500, { timeout: 15_000 }).toBe(true);
 
   await login(page, 'admin');
-  expect(pages.length).toBeGreaterThan(40);
+  expect(all.length).toBeGreaterThan(40);
   expect(pages.filter((p) => p.built).length).toBeGreaterThan(0);
   for (const { group, title, built } of pages) {
     where = title;
