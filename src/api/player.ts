@@ -104,8 +104,8 @@ export type WalletTransfer = WalletTransferRow & {
   merchantTeamName?: string;
 };
 
-export type OnlinePlayer = {
-  id: number;
+/** Who a row of a player list is about (the columns of shared/player/player-columns.ts). */
+export type PlayerIdentity = {
   playerId: number;
   playerName: string;
   nickName: string;
@@ -114,6 +114,10 @@ export type OnlinePlayer = {
   merchantId: number;
   merchantName: string;
   currencyCode: string;
+};
+
+export type OnlinePlayer = PlayerIdentity & {
+  id: number;
   balance: number;
   gameId: number;
   gameName: string;
@@ -124,16 +128,8 @@ export type OnlinePlayer = {
   loginTime: string;
 };
 
-export type RtpRecord = {
+export type RtpRecord = PlayerIdentity & {
   id: number;
-  playerId: number;
-  playerName: string;
-  nickName: string;
-  merchantTeamId: number;
-  merchantTeamName: string;
-  merchantId: number;
-  merchantName: string;
-  currencyCode: string;
   type: 0 | 1;
   rtp: number;
   remark: string;

@@ -1,46 +1,19 @@
 // The system settings' share of the mock store (config, javaConfig, crontab): null lists until the first change
 // (the seeds apply), and the manual job runs. Scheduled runs are generated, never stored (mock-data.md 6.1).
-import type { ConfigValueType } from '@/api/system';
+import type { ConfigRow, JavaConfigRow, JobRow } from '@/api/system';
 
-export type ConfigRecord = {
-  id: number;
-  name: string;
-  key: string;
-  value: string;
-  valueType: ConfigValueType;
-  builtIn: 0 | 1;
-  remark: string;
-  updatedAt: number;
-  operator: string;
-};
+/** A config row as stored: times as ms (the wire's `updateTime` is formatted on the way out). */
+export type ConfigRecord = Omit<ConfigRow, 'updateTime'> & { updatedAt: number };
 
-export type JavaConfigRecord = {
-  id: number;
-  service: string;
-  key: string;
-  value: string;
-  valueType: ConfigValueType;
-  description: string;
-  version: number;
-  publishedVersion: number;
+/** `syncStatus` is derived from the versions on the way out; times are kept as ms. */
+export type JavaConfigRecord = Omit<JavaConfigRow, 'syncStatus' | 'publishTime' | 'updateTime'> & {
   publishedAt: number | null;
-  publisher: string;
   updatedAt: number;
-  operator: string;
 };
 
-export type JobRecord = {
-  id: number;
-  name: string;
-  group: string;
-  invokeTarget: string;
-  cronExpression: string;
-  misfirePolicy: number;
-  concurrent: number;
-  status: number;
-  remark: string;
+/** The next fire time and the last run are derived (from the cron and the runs); times are kept as ms. */
+export type JobRecord = Omit<JobRow, 'nextFireTime' | 'lastRunTime' | 'lastRunStatus' | 'lastRunMessage' | 'lastRunCostMs' | 'updateTime'> & {
   updatedAt: number;
-  operator: string;
 };
 
 /** A run's message is kept as a key and shown in the caller's language. */
