@@ -22,13 +22,13 @@
 // See docs/performance.md, "Dev server".
 import { spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bench, coldPage, launchBrowser } from './lib/browser.mjs';
 import { ACCOUNT, BET_ORDER_PATH, PASSWORD_LABEL, USERNAME_LABEL } from './lib/console.mjs';
 import { summary } from './lib/stats.mjs';
+import { freePort } from '../lib/free-port.mjs';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const args = new Map(
@@ -45,17 +45,6 @@ const ROOT = path.resolve(args.get('root') ?? repo);
 const firstRow = (scope) => `${scope} .ant-table-tbody tr.ant-table-row`;
 const BET_ORDER_ROW = firstRow(`[data-testid="tab-page"][data-tab-key="${BET_ORDER_PATH}"]`);
 const STEP_TIMEOUT = 60_000;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** `vite` as `npm run dev` starts it (mode development, so .env.development turns the mock on). */
 async function startVite() {

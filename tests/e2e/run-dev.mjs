@@ -3,23 +3,12 @@
 // console warnings (page-sweep.spec.ts) catches them. Extra arguments go to Playwright; the journeys run in the
 // "mock" project, with E2E_MOCK_URL pointing at the dev server.
 import { spawn } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../scripts/lib/free-port.mjs';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const bin = (name) => path.join(repo, 'node_modules', '.bin', name);
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function startDevServer() {
   const port = await freePort();

@@ -9,6 +9,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startStaticServer } from './serve.mjs';
+import { freePort } from '../../scripts/lib/free-port.mjs';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 // The mock build and the API server inherit it: the journeys see all of today's generated rows at any hour
@@ -46,17 +47,6 @@ async function build(outDir, mock) {
   const code = await run(bin('vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], env);
   if (code !== 0) throw new Error(`vite build (${mock ? 'mock' : 'real'}) failed with exit code ${code}`);
   console.log(`[e2e] built ${path.relative(repo, outDir)} in ${((Date.now() - started) / 1000).toFixed(1)}s`);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 function canConnect(port) {
