@@ -3,10 +3,20 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { call, login } from '@mocks/tests/client';
 import { withMockServer } from '@mocks/tests/with-mock-server';
-import { centsSum, dayOf, listAll, ordersOf, span, wholeDay, type Listed } from '@mocks/report/tests/support';
+import {
+  centsSum,
+  dayOf,
+  listAll,
+  ordersOf,
+  span,
+  wholeDay,
+  type Listed,
+  warmReports,
+} from '@mocks/report/tests/support';
 import type { GameReportRow, MerchantReportRow } from '@/api/report';
 
 withMockServer();
+warmReports();
 
 let token = '';
 beforeEach(async () => {
