@@ -72,6 +72,13 @@ describe('report.game', () => {
   });
 });
 
+describe('every report', () => {
+  it.each(['game', 'merchant', 'player', 'currency', 'balance', 'diff'])('%s refuses 40 days', async (name) => {
+    const res = await call(`/api/report/${name}/list`, { token, query: { date: span(dayOf(-39), dayOf(0)) } });
+    expect(res).toMatchObject({ state: 0, msg: '日报查询范围不能超过31天' });
+  });
+});
+
 describe('scope and summary (README 0.3, 0.4)', () => {
   it('a merchant-team user sees only its team; a filter outside the scope gives an empty list', async () => {
     const team = await login('team');
