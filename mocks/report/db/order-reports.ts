@@ -2,7 +2,7 @@
 import { gameName } from '@mocks/game/db/seed-games';
 import type { Lang } from '@mocks/lib/i18n';
 import { feeOf, termsOn } from '@mocks/merchant/db/rate-terms';
-import { getPlayer } from '@mocks/player/db/players';
+import { allPlayers } from '@mocks/player/db/players';
 import { amountsOf, cnyOf, type Group, type RateFn } from '@mocks/report/db/collect';
 import { lastDayOfMonth } from '@mocks/report/db/period';
 import { findMerchant, findTeam } from '@mocks/shell/db/seed-org';
@@ -44,19 +44,23 @@ export function merchantRow(g: Group, rate: RateFn): MerchantReportRow {
   };
 }
 
-export function playerRow(g: Group): PlayerReportRow {
-  const player = getPlayer(g.cell.playerId);
-  return {
-    statDate: g.statDate,
-    playerId: g.cell.playerId,
-    playerName: player?.playerName ?? '',
-    nickName: player?.nickName ?? '',
-    merchantTeamName: findTeam(g.cell.merchantTeamId)?.name ?? '',
-    merchantId: g.cell.merchantId,
-    merchantName: findMerchant(g.cell.merchantId)?.name ?? '',
-    currencyCode: g.cell.currencyCode,
-    gameCount: g.games.size,
-    ...amountsOf(g),
+/** Reads the players once per call: a month of player rows is thousands of rows. */
+export function playerRowOf(): (g: Group) => PlayerReportRow {
+  const players = new Map(allPlayers().map((p) => [p.id, p]));
+  return (g) => {
+    const player = players.get(g.cell.playerId);
+    return {
+      statDate: g.statDate,
+      playerId: g.cell.playerId,
+      playerName: player?.playerName ?? '',
+      nickName: player?.nickName ?? '',
+      merchantTeamName: player?.merchantTeamName ?? '',
+      merchantId: g.cell.merchantId,
+      merchantName: player?.merchantName ?? '',
+      currencyCode: g.cell.currencyCode,
+      gameCount: g.games.size,
+      ...amountsOf(g),
+    };
   };
 }
 

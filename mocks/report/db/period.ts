@@ -13,7 +13,7 @@ export type Span = {
   days: number[];
 };
 
-export type SpanParse = { ok: true; span: Span } | { ok: false; reason: 'invalid' | 'days' | 'months' };
+export type SpanParse = { ok: true; span: Span } | { ok: false; reason: 'period' | 'invalid' | 'days' | 'months' };
 
 export const dayText = (day: number) => formatTime(day).slice(0, 10);
 export const monthText = (day: number) => formatTime(day).slice(0, 7);

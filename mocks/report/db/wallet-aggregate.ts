@@ -1,7 +1,7 @@
 // The wallets per (merchant, currency) and day, for report.balance and the transfer diff (reports.md 3.6, 3.7): built
 // from every player's ledger (`playerWallet` plus the back-office adjustments in the store, the rows player.balanceLog
 // shows) and transfers, once for the whole history, in cents. Rebuilt when any wallet shows another row (the data
-// horizon reached it, or an adjustment was stored) or the day changes.
+// horizon reached it, or an adjustment was stored), a balance or an order's status changes, or the day changes.
 import { db } from '@mocks/lib/store';
 import { DAY_MS, startOfDay, startOfToday } from '@mocks/lib/time';
 import { HISTORY_DAYS } from '@mocks/player/db/activity';
@@ -102,13 +102,17 @@ let cached: { signature: string; aggregate: WalletAggregate } | undefined;
 export function walletAggregate(): WalletAggregate {
   const first = historyStart(startOfToday());
   const wallets = walletsNow();
-  let rows = 0;
+  let ledgerRows = 0;
+  let transferRows = 0;
   let balances = 0;
   for (const { player, wallet } of wallets) {
-    rows += wallet.ledger.length * 7 + wallet.transfers.length;
+    ledgerRows += wallet.ledger.length;
+    transferRows += wallet.transfers.length;
     balances += cents(player.balance);
   }
-  const signature = `${first}|${rows}|${balances}|${db().ledger.length}`;
+  // The ledger's bet rows follow the orders (mock-data 6.3.1), so a status change may move them too.
+  const changes = db().game.betOrderChanges.length;
+  const signature = [first, ledgerRows, transferRows, balances, db().ledger.length, changes].join('|');
   if (cached?.signature !== signature) cached = { signature, aggregate: build(first, wallets) };
   return cached.aggregate;
 }

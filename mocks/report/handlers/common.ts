@@ -12,6 +12,7 @@ export type SpanAnswer = { ok: true; span: Span } | { ok: false; response: Respo
 export function spanOf(ctx: AuthedCtx): SpanAnswer {
   const parsed = parseSpan(text(ctx.query, 'period'), ctx.query.get('date'));
   if (parsed.ok) return parsed;
+  if (parsed.reason === 'period') return { ok: false, response: ctx.fail('invalidParams') };
   if (parsed.reason === 'invalid') return { ok: false, response: ctx.fail('invalidDate') };
   const key = parsed.reason === 'days' ? 'dayRangeTooLong' : 'monthRangeTooLong';
   return { ok: false, response: fail(reportMessage(ctx.lang, key)) };

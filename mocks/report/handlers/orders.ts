@@ -5,7 +5,7 @@ import { int } from '@mocks/lib/params';
 import { authedRoute, type AuthedCtx } from '@mocks/lib/route';
 import { collect, rateFn, type Group } from '@mocks/report/db/collect';
 import type { DayAggregate, OrderCell } from '@mocks/report/db/day-aggregate';
-import { currencyRowOf, gameRow, merchantRow, playerRow } from '@mocks/report/db/order-reports';
+import { currencyRowOf, gameRow, merchantRow, playerRowOf } from '@mocks/report/db/order-reports';
 import { orderSummary, sumField, currenciesOf } from '@mocks/report/db/summary';
 import { listAnswer, orgFilter, spanOf } from '@mocks/report/handlers/common';
 
@@ -68,7 +68,8 @@ export const reportOrderHandlers = [
       cellsOf: (a) => a.playerCells,
       keyOf: (c) => String(c.playerId),
       filters: ['playerId', 'gameId'],
-      answer: (ctx, groups) => listAnswer(ctx, groups.map(playerRow), mainAmount, orderSummary(groups, ['gameCount'])),
+      answer: (ctx, groups) =>
+        listAnswer(ctx, groups.map(playerRowOf()), mainAmount, orderSummary(groups, ['gameCount'])),
     }),
   ),
   http.get(

@@ -18,7 +18,14 @@ describe('31-day game report', () => {
     const month = await timed('report.game month, warm', () =>
       call('/api/report/game/list', { token, query: { period: 'month', date: span(dayOf(-30), dayOf(0)) } }),
     );
-    expect([cold.state, warm.state, month.state]).toEqual([1, 1, 1]);
+    const balance = { date: span(dayOf(-30), dayOf(0)) };
+    const balanceCold = await timed('report.balance 31 days, cold', () =>
+      call('/api/report/balance/list', { token, query: balance }),
+    );
+    await timed('report.balance 31 days, warm', () => call('/api/report/balance/list', { token, query: balance }));
+    await timed('report.diff 31 days, warm', () => call('/api/report/diff/list', { token, query: balance }));
+    await timed('report.player 31 days, warm', () => call('/api/report/player/list', { token, query: balance }));
+    expect([cold.state, warm.state, month.state, balanceCold.state]).toEqual([1, 1, 1, 1]);
     expect(warm.result).toEqual(cold.result);
   });
 });
