@@ -107,8 +107,8 @@ describe('the ledger of a player is its bet orders', () => {
   }, 120_000);
 
   it('other active players agree too, and the whole chain is continuous, never negative and ends at the balance', async () => {
-    const today = await list<GameBetOrder>('/api/game/betOrder/list', { date: dayRange(-2) });
-    const players = [...new Set(today.map((o) => o.playerId))].filter((id) => id !== 880001).slice(0, 4);
+    const twoDaysAgo = await list<GameBetOrder>('/api/game/betOrder/list', { date: dayRange(-2) });
+    const players = [...new Set(twoDaysAgo.map((o) => o.playerId))].filter((id) => id !== 880001).slice(0, 4);
     expect(players).toHaveLength(4);
     for (const id of [880001, ...players]) {
       for (const offset of [0, -2, -5]) await expectDayMatchesOrders(id, offset);
