@@ -3,7 +3,7 @@
 // does not know (or the caller may not see), and the modal's height on a short screen.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seedPlayers } from '@mocks/player/db/seed-players';
-import { choosePreset, search } from './game-helpers';
+import { choosePreset, search, selectOption } from './game-helpers';
 import { account } from './support/accounts';
 import { login } from './support/login';
 import { pathsOf, recordApiRequests } from './support/network';
@@ -58,6 +58,9 @@ test('open 880001 from the header viewer; +100.50 shows the toast, the new balan
 
   await modal.getByRole('tab', { name: '余额账变' }).click();
   const ledger = modal.getByTestId('player-tab-balanceLog');
+  // Today's bets and payouts (one row each per order, until the end of the day) would push it off the first page.
+  await selectOption(page, ledger, '交易类型', '后台调整');
+  await search(ledger);
   const row = ledger.locator('tr').filter({ hasText: reason });
   await expect(row).toBeVisible();
   await expect(row).toContainText('后台调整');

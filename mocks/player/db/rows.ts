@@ -79,7 +79,7 @@ export type LedgerWire = BalanceLog & { id: string; playerId: number; transType:
 export function toLedgerRow(r: LedgerRecord | ManualLedgerRow, player: Player, lang: Lang): LedgerWire {
   const refId = 'refId' in r ? r.refId : `ADJ${r.id}`;
   return {
-    id: refId,
+    id: 'refId' in r ? r.id : refId,
     playerId: r.playerId,
     currencyCode: player.currencyCode,
     transType: r.transType,

@@ -93,7 +93,8 @@ export const playerLogHandlers = [
       const records = [...playerWallet(player).ledger, ...manual].filter(
         (r) => (transType === undefined || r.transType === transType) && inRange(r.at, range.value),
       );
-      const rows = newestFirst(records, (r) => r.at).map((r) => toLedgerRow(r, player, ctx.lang));
+      // Chain order, newest first, also where rows share a time (a bet settled the second it was placed).
+      const rows = newestFirst(records.reverse(), (r) => r.at).map((r) => toLedgerRow(r, player, ctx.lang));
       return ctx.ok(paginate(sortRows(rows, ctx.query), ctx.query));
     }),
   ),

@@ -23,7 +23,6 @@ function TransTypeName({ row }: { row: BalanceLog }) {
 export const BALANCE_LOG_TAB = resolveDefinition<BalanceLog>({
   name: 'player.balanceLog',
   endpoints: { list: '/api/player/balanceLog' },
-  rowKey: 'refId',
   columns: [
     { key: 'currencyCode' },
     { key: 'transTypeName', render: (row) => <TransTypeName row={row} /> },
@@ -40,6 +39,9 @@ export const BALANCE_LOG_TAB = resolveDefinition<BalanceLog>({
   ],
 });
 
+// A bet order books two rows under its id (the bet and the payout), so refId alone does not tell rows apart.
+export const ledgerKey = (row: BalanceLog) => row.id ?? `${row.refId}|${row.transType ?? row.transTypeName}`;
+
 export function BalanceLogTab({ playerId }: { playerId: string }) {
-  return <PlayerTab definition={BALANCE_LOG_TAB} playerId={playerId} />;
+  return <PlayerTab definition={BALANCE_LOG_TAB} playerId={playerId} rowKey={ledgerKey} />;
 }
