@@ -64,8 +64,7 @@ describe('report.balance (A7)', () => {
     );
   });
 
-  // Holds once the ledger's 106/101 rows come from the bet orders (mock-data 6.3.1, a parallel change to wallet.ts).
-  it.skip('bet payments and payouts are the merchant’s orders of the day (mock-data 6.3.1)', async () => {
+  it('bet payments and payouts are the merchant’s orders of the day (mock-data 6.3.1)', async () => {
     const day = dayOf(-2);
     const [row] = (
       await listAll<BalanceReportRow>(token, '/api/report/balance/list', {
