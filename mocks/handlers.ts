@@ -6,6 +6,7 @@ import { playerAdminHandlers } from '@mocks/player/handlers/admin';
 import { playerInfoHandlers } from '@mocks/player/handlers/info';
 import { playerLogHandlers } from '@mocks/player/handlers/logs';
 import { playerRtpHandlers } from '@mocks/player/handlers/rtp';
+import { reportOrderHandlers } from '@mocks/report/handlers/orders';
 import { authHandlers } from '@mocks/shell/handlers/auth';
 import { commonHandlers } from '@mocks/shell/handlers/common';
 import { exportHandlers } from '@mocks/shell/handlers/export';
@@ -41,4 +42,5 @@ export const handlers = audited([
   ...systemAuthMenuHandlers,
   ...systemAuthRoleHandlers,
   ...systemAuthUserHandlers,
+  ...reportOrderHandlers,
 ]);

@@ -95,6 +95,11 @@ export const ENDPOINT_PERMISSIONS: Readonly<Record<string, EndpointAccess>> = {
   'GET /api/system/authUser/list': ['system.authUser'],
   'POST /api/system/authUser/save': ['system.authUser.save'],
   'POST /api/system/authUser/remove': ['system.authUser.remove'],
+
+  'GET /api/report/game/list': ['report.game'],
+  'GET /api/report/merchant/list': ['report.merchant'],
+  'GET /api/report/player/list': ['report.player'],
+  'GET /api/report/currency/list': ['report.currency'],
 };
 
 /** The table's key of a request: its method and its path from `/api/` on (whatever base path is in front). */

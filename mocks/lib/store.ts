@@ -6,6 +6,7 @@ import { emptySystemConfigState, type SystemConfigState } from '@mocks/system/db
 import { emptyCurrencyState, type CurrencyDbState } from '@mocks/system/db/currency-state';
 import type { OperationLogState } from '@mocks/system/db/operation-log';
 import { emptyAuthState, type AuthDbState } from '@mocks/system/db/auth-state';
+import { emptyReportState, type ReportDbState } from '@mocks/report/db/state';
 
 export type PlayerPatch = {
   balance?: number;
@@ -59,6 +60,7 @@ export type DbState = {
   currency: CurrencyDbState;
   operationLog: OperationLogState;
   auth: AuthDbState;
+  report: ReportDbState;
 };
 
 function emptyState(): DbState {
@@ -76,6 +78,7 @@ function emptyState(): DbState {
     currency: emptyCurrencyState(),
     operationLog: [],
     auth: emptyAuthState(),
+    report: emptyReportState(),
   };
 }
 

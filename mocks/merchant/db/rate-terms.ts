@@ -1,0 +1,60 @@
+// Fee terms per merchant (merchant.md 2.3; mock-data.md 6.1): one seeded term per merchant from 2025-01, mostly
+// revenue share (type 1) at 8-15 %, every 4th merchant turnover share (type 2) at 0.5-1 %. Stored terms (the
+// merchant.rate page's saves, later) are appended on top; the term in force for a month is the latest `month <= M`.
+import { createRng } from '@mocks/lib/random';
+import { MERCHANTS } from '@mocks/shell/db/seed-org';
+
+export type RateTermRecord = {
+  merchantId: number;
+  gameType: 1;
+  /** `YYYY-MM`, the first month in force */
+  month: string;
+  cooperationType: 1 | 2;
+  /** percent, 2 decimals */
+  rate: number;
+  operator: string;
+  createTime: string;
+};
+
+export const FIRST_TERM_MONTH = '2025-01';
+
+let seeded: RateTermRecord[] | undefined;
+
+export function seededTerms(): readonly RateTermRecord[] {
+  seeded ??= MERCHANTS.map((m, i) => {
+    const rng = createRng('rate-term', m.id);
+    const turnover = i % 4 === 3;
+    const rate = turnover ? Math.round(rng.float(0.5, 1) * 100) / 100 : Math.round(rng.float(8, 15) * 100) / 100;
+    return {
+      merchantId: m.id,
+      gameType: 1,
+      month: FIRST_TERM_MONTH,
+      cooperationType: turnover ? 2 : 1,
+      rate,
+      operator: 'system',
+      createTime: `${FIRST_TERM_MONTH}-01 00:00:00`,
+    };
+  });
+  return seeded;
+}
+
+/** The terms in force for `merchantId` in `month` (`YYYY-MM`): the latest term with `month <= M`, a later-listed
+ * term winning a tie; `extra` are the stored terms. Undefined before the first term. */
+export function termsOn(
+  merchantId: number,
+  month: string,
+  extra: readonly RateTermRecord[] = [],
+): RateTermRecord | undefined {
+  let best: RateTermRecord | undefined;
+  for (const t of [...seededTerms(), ...extra]) {
+    if (t.merchantId !== merchantId || t.month > month) continue;
+    if (!best || t.month >= best.month) best = t;
+  }
+  return best;
+}
+
+/** The fee formula (2.3) on a row's totals: type 1 on the positive company win, type 2 on the bets. */
+export function feeOf(term: Pick<RateTermRecord, 'cooperationType' | 'rate'>, betAmount: number, companyWin: number) {
+  const base = term.cooperationType === 1 ? Math.max(0, companyWin) : betAmount;
+  return Math.round(((base * term.rate) / 100) * 100) / 100;
+}

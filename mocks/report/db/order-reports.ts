@@ -1,0 +1,73 @@
+// Rows of the four order reports (reports.md 3.3-3.5, 3.8) from the collected groups.
+import { gameName } from '@mocks/game/db/seed-games';
+import type { Lang } from '@mocks/lib/i18n';
+import { feeOf, termsOn } from '@mocks/merchant/db/rate-terms';
+import { getPlayer } from '@mocks/player/db/players';
+import { amountsOf, cnyOf, type Group, type RateFn } from '@mocks/report/db/collect';
+import { lastDayOfMonth } from '@mocks/report/db/period';
+import { findMerchant, findTeam } from '@mocks/shell/db/seed-org';
+import { currencyRecords } from '@mocks/system/db/currency';
+import type { CurrencyReportRow, GameReportRow, MerchantReportRow, PlayerReportRow } from '@/api/report';
+
+export function gameRow(g: Group): GameReportRow {
+  return {
+    statDate: g.statDate,
+    gameId: g.cell.gameId,
+    gameName: gameName(g.cell.gameId),
+    currencyCode: g.cell.currencyCode,
+    playerCount: g.players.size,
+    ...amountsOf(g),
+  };
+}
+
+export function merchantRow(g: Group, rate: RateFn): MerchantReportRow {
+  const { merchantId, merchantTeamId, currencyCode } = g.cell;
+  const amounts = amountsOf(g);
+  const month = g.statDate.slice(0, 7);
+  const term = termsOn(merchantId, month) ?? { cooperationType: 1 as const, rate: 0 };
+  const feeAmount = feeOf(term, amounts.betAmount, amounts.companyWinAmount);
+  // Month rows convert the month's fee at the rate of its last day (3.4), not as the sum of the days.
+  const feeRate = g.rate ?? rate(currencyCode, lastDayOfMonth(month));
+  return {
+    statDate: g.statDate,
+    merchantTeamId,
+    merchantTeamName: findTeam(merchantTeamId)?.name ?? '',
+    merchantId,
+    merchantName: findMerchant(merchantId)?.name ?? '',
+    currencyCode,
+    playerCount: g.players.size,
+    ...amounts,
+    cooperationType: term.cooperationType,
+    feeRate: term.rate,
+    feeAmount,
+    feeAmountCny: cnyOf(feeAmount, feeRate),
+  };
+}
+
+export function playerRow(g: Group): PlayerReportRow {
+  const player = getPlayer(g.cell.playerId);
+  return {
+    statDate: g.statDate,
+    playerId: g.cell.playerId,
+    playerName: player?.playerName ?? '',
+    nickName: player?.nickName ?? '',
+    merchantTeamName: findTeam(g.cell.merchantTeamId)?.name ?? '',
+    merchantId: g.cell.merchantId,
+    merchantName: findMerchant(g.cell.merchantId)?.name ?? '',
+    currencyCode: g.cell.currencyCode,
+    gameCount: g.games.size,
+    ...amountsOf(g),
+  };
+}
+
+export function currencyRowOf(lang: Lang): (g: Group) => CurrencyReportRow {
+  const names = new Map(currencyRecords(lang).map((c) => [c.code, c.name]));
+  return (g) => ({
+    statDate: g.statDate,
+    currencyCode: g.cell.currencyCode,
+    currencyName: names.get(g.cell.currencyCode) ?? g.cell.currencyCode,
+    merchantCount: g.merchants.size,
+    playerCount: g.players.size,
+    ...amountsOf(g),
+  });
+}
