@@ -11,7 +11,7 @@ import { DIFF_TYPE, HANDLE_STATUS, ONLY_DIFF } from '@/resources/report/report-e
 type Row = Keyed<DiffReportRow>;
 
 const count = (key: keyof DiffReportRow): ColumnDecl<Row> => ({ key, kind: 'number', summary: true });
-const money = (key: keyof DiffReportRow, signed = false): ColumnDecl<Row> => ({ key, kind: 'amount', signed, summary: true, sortable: true });
+const money = (key: keyof DiffReportRow, signed = false): ColumnDecl<Row> => ({ key, kind: 'amount', signed, crossCurrency: key.endsWith('Cny'), summary: true, sortable: true });
 
 export const DiffReportPage = defineResource<Row>({
   name: 'report.diff',

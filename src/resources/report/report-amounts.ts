@@ -20,6 +20,9 @@ export function statDateColumn<T extends Stat>(): ColumnDecl<T> {
   return { key: 'statDate' as ColumnDecl<T>['key'], fixed: 'left', sortable: true };
 }
 
+/** Converted to CNY: the total row keeps it when the rows are of several currencies (README 0.3). */
+export const CNY = { crossCurrency: true } as const;
+
 const col = <T,>(key: keyof ReportAmounts, rest: Partial<ColumnDecl<T>> = {}) =>
   ({ key, kind: 'amount', summary: true, sortable: true, ...rest }) as ColumnDecl<T>;
 
@@ -34,11 +37,11 @@ export function reportAmountColumns<T extends ReportAmounts>(): ColumnDecl<T>[] 
     col('companyWinAmount', { signed: true } as Partial<ColumnDecl<T>>),
     col('prizePoolAmount', { hidden: true }),
     col('prizePoolWinAmount', { hidden: true }),
-    col('rtp', { summary: true }),
+    col('rtp', { crossCurrency: true } as Partial<ColumnDecl<T>>),
     { key: 'rate', kind: 'amount', decimals: 6, hidden: true } as ColumnDecl<T>,
-    col('betAmountCny'),
-    col('boundsAmountCny'),
-    col('companyWinAmountCny', { signed: true } as Partial<ColumnDecl<T>>),
+    col('betAmountCny', CNY),
+    col('boundsAmountCny', CNY),
+    col('companyWinAmountCny', { ...CNY, signed: true } as Partial<ColumnDecl<T>>),
   ];
 }
 
