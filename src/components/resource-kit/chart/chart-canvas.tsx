@@ -58,7 +58,8 @@ export function ChartCanvas({ spec, format, label, testId }: { spec: ChartSpec; 
     };
   }, [spec, format, token]);
   return (
-    <div style={{ position: 'relative', height: 240 }}>
+    // data-text: the colour the chart draws its text in, which a browser journey checks against the theme
+    <div style={{ position: 'relative', height: 240 }} data-text={token.colorText}>
       <canvas ref={canvas} role="img" aria-label={label} data-testid={testId} />
     </div>
   );
