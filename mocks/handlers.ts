@@ -7,6 +7,7 @@ import { playerInfoHandlers } from '@mocks/player/handlers/info';
 import { playerLogHandlers } from '@mocks/player/handlers/logs';
 import { playerRtpHandlers } from '@mocks/player/handlers/rtp';
 import { reportOrderHandlers } from '@mocks/report/handlers/orders';
+import { reportWalletHandlers } from '@mocks/report/handlers/wallets';
 import { authHandlers } from '@mocks/shell/handlers/auth';
 import { commonHandlers } from '@mocks/shell/handlers/common';
 import { exportHandlers } from '@mocks/shell/handlers/export';
@@ -43,4 +44,5 @@ export const handlers = audited([
   ...systemAuthRoleHandlers,
   ...systemAuthUserHandlers,
   ...reportOrderHandlers,
+  ...reportWalletHandlers,
 ]);

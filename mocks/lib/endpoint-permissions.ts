@@ -100,6 +100,10 @@ export const ENDPOINT_PERMISSIONS: Readonly<Record<string, EndpointAccess>> = {
   'GET /api/report/merchant/list': ['report.merchant'],
   'GET /api/report/player/list': ['report.player'],
   'GET /api/report/currency/list': ['report.currency'],
+  'GET /api/report/balance/list': ['report.balance'],
+  'GET /api/report/diff/list': ['report.diff'],
+  'GET /api/report/diff/detail': ['report.diff'],
+  'POST /api/report/diff/handle': ['report.diff.handle'],
 };
 
 /** The table's key of a request: its method and its path from `/api/` on (whatever base path is in front). */

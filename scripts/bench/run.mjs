@@ -7,7 +7,7 @@
 //   npm run bench -- --check           ... then exit 1 when the budget (scripts/bench/budget.json) is breached
 //   npm run bench -- --strict          ... --check, and a missed target fails too
 //   npm run bench -- --runs=5          fewer cold runs (the floor; noisier ratios)
-//   npm run bench -- --skip=lighthouse,memory   leave parts out (timings, memory, lighthouse)
+//   npm run bench -- --skip=lighthouse,memory   leave parts out (timings, memory, lighthouse, reports)
 //   npm run bench -- --no-build        reuse the builds in bench-results/build
 //   BENCH_OUT=/tmp/b npm run bench     write builds and report there instead of bench-results/
 //
@@ -37,6 +37,7 @@ import { evaluateBudget, evaluateTargets } from './lib/check.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
 import { measureSession } from './lib/memory.mjs';
 import { markdownTable } from './lib/report.mjs';
+import { measureReportApi } from './lib/report-api.mjs';
 import { measureTimings, reason } from './lib/timings.mjs';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
@@ -316,6 +317,9 @@ async function main() {
     await browser.close();
 
     if (!args.skip.has('lighthouse')) report.lighthouse = await measureLighthouse(sites, { log });
+    if (!args.skip.has('reports')) {
+      report.reportApi = await measureReportApi(repo, { log }).catch((e) => ({ unavailable: reason(e) }));
+    }
   } finally {
     await browser.close().catch(() => undefined);
     await Promise.all(servers.map((s) => s.close()));

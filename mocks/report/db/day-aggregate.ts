@@ -8,6 +8,7 @@ import { dataHorizon } from '@mocks/lib/horizon';
 import { db } from '@mocks/lib/store';
 import { DAY_MS, parseTime, startOfDay } from '@mocks/lib/time';
 import { allPlayers } from '@mocks/player/db/players';
+import { historyStart } from '@mocks/report/db/period';
 import { addOrder, cents, emptySums, type Sums } from '@mocks/report/db/sums';
 
 export type OrderCell = {
@@ -118,6 +119,8 @@ export function dayAggregate(day: number): DayAggregate {
   const hit = cache.get(day);
   if (hit && hit.horizon === horizon) return hit.aggregate;
   const aggregate = build(day);
+  // Days that left the history window are never read again.
+  for (const old of cache.keys()) if (old < historyStart()) cache.delete(old);
   cache.set(day, { aggregate, horizon });
   return aggregate;
 }

@@ -3,7 +3,14 @@
 import { amountOf, addSums, emptySums } from '@mocks/report/db/sums';
 import { rtpOf, type Group } from '@mocks/report/db/collect';
 
-export function orderSummary(groups: readonly Group[]): Record<string, number | null> {
+type DistinctCount = 'merchantCount' | 'gameCount';
+
+/** `counts`: the distinct counts of the report's rows besides playerCount (merchantCount on the currency report,
+ * gameCount on the player report). */
+export function orderSummary(
+  groups: readonly Group[],
+  counts: readonly DistinctCount[] = [],
+): Record<string, number | null> {
   const sums = emptySums();
   const cny = { bet: 0, bounds: 0, companyWin: 0 };
   const players = new Set<number>();
@@ -25,14 +32,14 @@ export function orderSummary(groups: readonly Group[]): Record<string, number | 
     betCount: sums.betCount,
     roundCount: sums.roundCount,
     playerCount: players.size,
-    merchantCount: merchants.size,
-    gameCount: games.size,
     betAmountCny: amountOf(cny.bet),
     boundsAmountCny: amountOf(cny.bounds),
     companyWinAmountCny: amountOf(cny.companyWin),
     rtp: oneCurrency ? rtpOf(sums.bounds, sums.bet) : rtpOf(cny.bounds, cny.bet),
     rate: null,
   };
+  if (counts.includes('merchantCount')) summary.merchantCount = merchants.size;
+  if (counts.includes('gameCount')) summary.gameCount = games.size;
   if (!oneCurrency) return summary;
   return {
     ...summary,

@@ -68,7 +68,7 @@ export const reportOrderHandlers = [
       cellsOf: (a) => a.playerCells,
       keyOf: (c) => String(c.playerId),
       filters: ['playerId', 'gameId'],
-      answer: (ctx, groups) => listAnswer(ctx, groups.map(playerRow), mainAmount, orderSummary(groups)),
+      answer: (ctx, groups) => listAnswer(ctx, groups.map(playerRow), mainAmount, orderSummary(groups, ['gameCount'])),
     }),
   ),
   http.get(
@@ -77,7 +77,8 @@ export const reportOrderHandlers = [
       cellsOf: byCells,
       keyOf: (c) => c.currencyCode,
       filters: [],
-      answer: (ctx, groups) => listAnswer(ctx, groups.map(currencyRowOf(ctx.lang)), mainAmount, orderSummary(groups)),
+      answer: (ctx, groups) =>
+        listAnswer(ctx, groups.map(currencyRowOf(ctx.lang)), mainAmount, orderSummary(groups, ['merchantCount'])),
     }),
   ),
 ];

@@ -1,12 +1,24 @@
 // @vitest-environment node
 // The order reports over HTTP on real generated days: A1 (a game row is its counted orders), limits, scope, summary.
 import { beforeEach, describe, expect, it } from 'vitest';
+import { addTestAccount } from '@mocks/shell/db/accounts';
+import { openSession } from '@mocks/shell/db/sessions';
 import { call, login } from '@mocks/tests/client';
 import { withMockServer } from '@mocks/tests/with-mock-server';
-import { centsSum, dayOf, listAll, ordersOf, span, wholeDay, type Listed } from '@mocks/report/tests/support';
+import {
+  centsSum,
+  dayOf,
+  listAll,
+  ordersOf,
+  span,
+  wholeDay,
+  type Listed,
+  warmReports,
+} from '@mocks/report/tests/support';
 import type { GameReportRow, MerchantReportRow } from '@/api/report';
 
 withMockServer();
+warmReports();
 
 let token = '';
 beforeEach(async () => {
@@ -62,6 +74,13 @@ describe('report.game', () => {
   });
 });
 
+describe('every report', () => {
+  it.each(['game', 'merchant', 'player', 'currency', 'balance', 'diff'])('%s refuses 40 days', async (name) => {
+    const res = await call(`/api/report/${name}/list`, { token, query: { date: span(dayOf(-39), dayOf(0)) } });
+    expect(res).toMatchObject({ state: 0, msg: '日报查询范围不能超过31天' });
+  });
+});
+
 describe('scope and summary (README 0.3, 0.4)', () => {
   it('a merchant-team user sees only its team; a filter outside the scope gives an empty list', async () => {
     const team = await login('team');
@@ -76,6 +95,31 @@ describe('scope and summary (README 0.3, 0.4)', () => {
     // The merchant role holds no report page.
     const merchant = await login('merchant');
     expect((await call('/api/report/game/list', { token: merchant })).state).toBe(0);
+  });
+
+  it('a merchant user holding the report keys sees only its own merchant, in every report', async () => {
+    const keys = [
+      'report.game',
+      'report.merchant',
+      'report.player',
+      'report.currency',
+      'report.balance',
+      'report.diff',
+    ];
+    const merchant = openSession(addTestAccount(keys, { type: 3, merchantTeamId: 1, merchantId: 101 }));
+    const query = { date: span(dayOf(-3), dayOf(-1)), onlyDiff: 0 };
+    for (const name of ['merchant', 'player', 'balance', 'diff']) {
+      const rows = await listAll<{ merchantId: number }>(merchant, `/api/report/${name}/list`, query);
+      expect(rows.total).toBeGreaterThan(0);
+      expect(rows.list.every((r) => r.merchantId === 101)).toBe(true);
+    }
+    const mine = await listAll<MerchantReportRow>(merchant, '/api/report/merchant/list', query);
+    const games = await listAll<GameReportRow>(merchant, '/api/report/game/list', query);
+    const currencies = await listAll<GameReportRow>(merchant, '/api/report/currency/list', query);
+    expect(games.summary.betCount).toBe(mine.summary.betCount);
+    expect(currencies.summary.betAmountCny).toBe(mine.summary.betAmountCny);
+    expect(currencies.summary.merchantCount).toBe(1);
+    expect((await listAll(merchant, '/api/report/game/list', { ...query, merchantId: 102 })).total).toBe(0);
   });
 
   it('mixed currencies: counts and CNY only; one currency: native amounts too; playerCount distinct', async () => {

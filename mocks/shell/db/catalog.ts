@@ -171,6 +171,7 @@ export const ACTION_PERMISSIONS = [
   'system.authUser.save',
   'system.authUser.remove',
   'system.authUser.resetPassword',
+  'report.diff.handle',
 ] as const;
 
 export const ALL_PERMISSIONS: readonly string[] = [

@@ -11,7 +11,7 @@ const TAB_PARENT = 'player.info';
 // Verbs with a title in menu.json (`actions.<verb>`); another verb shows its key.
 const TITLED_VERBS = new Set([
   'save', 'remove', 'delete', 'batchSet', 'changeStatus', 'update', 'kickOut', 'resetGame', 'resetPassword',
-  'gameStats', 'betOrder', 'onlineLog', 'translateLog', 'balanceLog', 'updateBalance',
+  'gameStats', 'betOrder', 'onlineLog', 'translateLog', 'balanceLog', 'updateBalance', 'handle',
 ]);
 
 const stamp = { remark: '', createdAt: SEEDED_AT, updatedAt: SEEDED_AT, operator: 'admin' };

@@ -42,6 +42,12 @@ export function markdownTable(report) {
   );
   lines.push(`| switch back to the kept-alive bet order tab -> painted | ${ms(t.tabSwitchBack)} | |`);
   lines.push(`| switch to the home tab -> painted | ${ms(t.tabSwitchToHome)} | |`);
+  const ra = report.reportApi;
+  lines.push(
+    `| report.game over 31 days (API call): cold (builds the day aggregates) / warm | ${
+      ra && !ra.unavailable ? `${ra.coldMs} ms / ${ms(ra.warm)}` : `n/a (${ra?.unavailable ?? 'not measured'})`
+    } | |`,
+  );
   const m = report.memory;
   if (m && !m.unavailable) {
     lines.push(

@@ -1,0 +1,64 @@
+// The 31-day game report over HTTP (mock-data.md 6.2): a fresh mock API process, so the first call builds the 30 days
+// of day aggregates (cold) and the next ones only read them (warm). Runs inside `npm run bench` (skip with
+// --skip=reports) or alone: `node scripts/bench/lib/report-api.mjs`.
+import { createCipheriv } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { startMockApi } from './api.mjs';
+import { summary } from './stats.mjs';
+
+const DEFAULT_AES_KEY = 'b9d36edf1console';
+const WARM_RUNS = 5;
+
+// The login password as the console sends it (src/lib/password-cipher.ts): AES-128-CBC, key = IV, upper-case hex.
+function encrypt(plain) {
+  const key = Buffer.from(process.env.VITE_AES_KEY || DEFAULT_AES_KEY, 'utf8');
+  const cipher = createCipheriv('aes-128-cbc', key, key);
+  return Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()])
+    .toString('hex')
+    .toUpperCase();
+}
+
+/** `YYYY-MM-DD` in UTC+8, `offset` days from today. */
+function day(offset) {
+  return new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function json(url, init) {
+  const response = await fetch(url, init);
+  const body = await response.json();
+  if (body.state !== 1) throw new Error(`${url}: ${body.msg}`);
+  return body.result;
+}
+
+async function timedCall(url, token) {
+  const start = performance.now();
+  await json(url, { headers: { authorization: `Bearer ${token}` } });
+  return Math.round(performance.now() - start);
+}
+
+export async function measureReportApi(repo, { log = () => undefined } = {}) {
+  const api = await startMockApi(repo);
+  try {
+    const login = await json(`${api.url}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: encrypt('admin123') }),
+    });
+    const date = `${day(-30)} 00:00:00,${day(0)} 23:59:59`;
+    const url = `${api.url}/api/report/game/list?${new URLSearchParams({ date, pageSize: '20' })}`;
+    log('report.game, 31 days: cold call');
+    const cold = await timedCall(url, login.token);
+    const warm = [];
+    for (let i = 0; i < WARM_RUNS; i++) warm.push(await timedCall(url, login.token));
+    log(`report.game, 31 days: cold ${cold} ms, warm ${warm.join(' / ')} ms`);
+    return { coldMs: cold, warm: summary(warm) };
+  } finally {
+    api.stop();
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  process.env.VITE_MOCK_HORIZON = 'day';
+  const repo = fileURLToPath(new URL('../../..', import.meta.url));
+  console.log(JSON.stringify(await measureReportApi(repo, { log: console.log }), null, 2));
+}
