@@ -51,7 +51,10 @@ export function useDrillLinks<T extends BaseRecord>(
   const menu = useAllowedMenu();
   const session = useSession();
   const drills = definition.drills;
+  // by value: a new filters array with the same filters must not rebuild the table's columns
+  const currentKey = JSON.stringify(current);
   return useMemo(() => {
+    const values = filterValues(JSON.parse(currentKey) as { field?: string; value?: unknown }[]);
     const paths = new Map(walkMenu(menu).filter((n) => n.component && !n.external).map((n) => [n.component, n.path]));
     const links: RowLink<T>[] = [];
     for (const drill of (drills ?? []) as DrillDecl<T>[]) {
@@ -65,11 +68,11 @@ export function useDrillLinks<T extends BaseRecord>(
       links.push({
         key: drill.key,
         visible: drill.visible,
-        onClick: (row) => navigateTo(drillPath(path, drill.filters(row, filterValues(current)))),
+        onClick: (row) => navigateTo(drillPath(path, drill.filters(row, values))),
       });
     }
     return links;
     // session: another role holds other entities
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [drills, menu, session, current]);
+  }, [drills, menu, session, currentKey]);
 }
