@@ -68,7 +68,7 @@ type ColumnOptions<T> = {
   onEdit?: (row: T) => void;
   openForm?: OpenRowForm<T>;
   /** Links that open something for the row (a sub-list), labelled `actions.<key>.label`. */
-  rowLinks?: { key: string; onClick: (row: T) => void }[];
+  rowLinks?: { key: string; onClick: (row: T) => void; visible?: (row: T) => boolean }[];
 };
 
 /** The table's columns, with the actions column when the role may edit or use a row action; memoized. */
