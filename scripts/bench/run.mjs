@@ -226,6 +226,7 @@ function bytesSection(timings, budget, flowsDir) {
     return {
       name,
       chunks: inProd,
+      chunkSizes: sumAssets(dirs.production, inProd).files,
       loadedIn: {
         loginRoute: inProd.filter((f) => loginFiles.has(f)),
         shell: inFlows.filter((f) => shellSet.has(f)),

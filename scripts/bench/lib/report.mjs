@@ -86,5 +86,19 @@ export function markdownTable(report) {
       `| ${x.label} | ${fmt(x.value, x.unit)}${x.detail ? ` (${x.detail})` : ''} | ${fmt(x.limit, x.unit)} | ${x.ok === true ? 'ok' : x.ok === false ? '**breach**' : 'unavailable'} |`,
     );
   }
+  lines.push(...bytesTable(b));
   return lines.join('\n');
+}
+
+/** Every page-area chunk by area (a page's own code) and where the heavy libraries went, gzip. */
+function bytesTable(b) {
+  const lines = ['', '| chunk (production build) | holds | gzip |', '| --- | --- | --- |'];
+  for (const heavy of b.heavyLibraries ?? []) {
+    for (const f of heavy.chunkSizes ?? []) lines.push(`| ${f.file} | ${heavy.name} | ${kib(f.gzip)} |`);
+  }
+  const chunks = [...(b.pageAreaChunks ?? [])].sort(
+    (x, y) => x.areas.join().localeCompare(y.areas.join()) || y.gzip - x.gzip,
+  );
+  for (const c of chunks) lines.push(`| ${c.file} | page area: ${c.areas.join(', ')} | ${kib(c.gzip)} |`);
+  return lines;
 }
