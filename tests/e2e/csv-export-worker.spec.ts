@@ -30,7 +30,9 @@ const AMOUNTS = new Set(['betAmount', 'boundsAmount', 'winAmount', 'prizePoolAmo
 
 test('exports 10,000+ bet orders through the worker: every row, in the table column order', async ({ page }) => {
   test.setTimeout(600_000);
-  const shared = JSON.parse(await readFile(new URL('../../public/locales/zh-CN/shared.json', import.meta.url), 'utf8')) as {
+  const shared = JSON.parse(
+    await readFile(new URL('../../public/locales/zh-CN/shared.json', import.meta.url), 'utf8'),
+  ) as {
     enums: { betOrderStatus: Record<string, string> };
   };
   await login(page, 'admin');
@@ -54,7 +56,10 @@ test('exports 10,000+ bet orders through the worker: every row, in the table col
     const url = new URL(response.url());
     if (url.pathname !== LIST || url.searchParams.get('pageSize') !== '200') return;
     const body = response.json() as Promise<{ result: { list: GameBetOrder[] } }>;
-    answers.set(Number(url.searchParams.get('current')), body.then((b) => b.result.list));
+    answers.set(
+      Number(url.searchParams.get('current')),
+      body.then((b) => b.result.list),
+    );
   });
   const workers: string[] = [];
   page.on('worker', (worker) => workers.push(worker.url()));

@@ -42,9 +42,7 @@ export function tasksFromTrace(trace) {
     busyMs: tasks.reduce((sum, t) => sum + t.ms, 0),
   }));
   // The renderer that ran the worker is the page's; else the busiest renderer main thread.
-  const worker = threads
-    .filter((t) => /DedicatedWorker/.test(t.name))
-    .sort((a, b) => b.busyMs - a.busyMs)[0];
+  const worker = threads.filter((t) => /DedicatedWorker/.test(t.name)).sort((a, b) => b.busyMs - a.busyMs)[0];
   const mains = threads.filter((t) => t.name === 'CrRendererMain').sort((a, b) => b.busyMs - a.busyMs);
   const main = (worker && mains.find((t) => t.pid === worker.pid)) ?? mains[0];
   const describe = (thread) => {
@@ -88,7 +86,8 @@ export async function measureExport(browser, url, { log }) {
     }, BET_ORDER_PATH);
     await page.locator(`${scope} .ant-table-tbody tr.ant-table-row`).first().waitFor({ timeout: 60_000 });
     const total = await chooseLastSevenDays(page);
-    if (total < EXPORT_ROWS_MIN) throw new Unavailable(`the last 7 days hold ${total} orders, fewer than ${EXPORT_ROWS_MIN}`);
+    if (total < EXPORT_ROWS_MIN)
+      throw new Unavailable(`the last 7 days hold ${total} orders, fewer than ${EXPORT_ROWS_MIN}`);
     await settle(page, 500, 10_000);
     log(`export: ${total} rows over the last 7 days; exporting`);
 
@@ -114,7 +113,10 @@ export async function measureExport(browser, url, { log }) {
       while (calls < Math.ceil(total / 200 / 4)) await page.waitForTimeout(100);
       clicks.callsBefore = calls;
       clicks.toHomeMs = Math.round(
-        await switchTab(page, '/home', { selector: `${tabPage('/home')} [data-testid="home-greeting"]`, visible: true }),
+        await switchTab(page, '/home', {
+          selector: `${tabPage('/home')} [data-testid="home-greeting"]`,
+          visible: true,
+        }),
       );
       await page.waitForTimeout(300);
       clicks.backMs = Math.round(
@@ -135,7 +137,16 @@ export async function measureExport(browser, url, { log }) {
     log(
       `export: ${lines} rows in ${(totalMs / 1000).toFixed(1)} s; longest main-thread task ${tasks.main?.longestMs} ms; clicks ${clicks.toHomeMs ?? '-'} / ${clicks.backMs ?? '-'} ms`,
     );
-    return { rows: total, fileRows: lines, listCalls: calls, totalMs, listCallsMs: Math.round(waitedMs), bytes: csv.length, clicks, ...tasks };
+    return {
+      rows: total,
+      fileRows: lines,
+      listCalls: calls,
+      totalMs,
+      listCallsMs: Math.round(waitedMs),
+      bytes: csv.length,
+      clicks,
+      ...tasks,
+    };
   } finally {
     await context.close();
   }

@@ -2,7 +2,14 @@
 // handler: formula-safe cells, papaparse's quoting kept, the header first, a page at a time, no trailing line break.
 import Papa from 'papaparse';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { csvField, CsvFile, csvLines, handle, type CsvPage, type CsvResponse } from '@/components/resource-kit/csv-core';
+import {
+  csvField,
+  CsvFile,
+  csvLines,
+  handle,
+  type CsvPage,
+  type CsvResponse,
+} from '@/components/resource-kit/csv-core';
 
 const page = (rows: string[][], numericColumns: number[] = []): CsvPage => {
   const width = rows[0]?.length ?? 0;
@@ -23,9 +30,24 @@ const read = (blob: Blob) =>
 
 describe('CSV writer core', () => {
   it('quotes exactly as papaparse did (the files read as before)', () => {
-    const cells = ['plain', 'a,b', 'say "hi"', 'two\nlines', 'cr\rx', ' lead', 'trail ', 'mid space', '\uFEFFbom', '', '注单', "it's"];
+    const cells = [
+      'plain',
+      'a,b',
+      'say "hi"',
+      'two\nlines',
+      'cr\rx',
+      ' lead',
+      'trail ',
+      'mid space',
+      '\uFEFFbom',
+      '',
+      '注单',
+      "it's",
+    ];
     for (const cell of cells) {
-      expect(csvField(cell, true)).toBe(Papa.unparse([[cell]], { quotes: false, escapeFormulae: false, newline: '\r\n' }));
+      expect(csvField(cell, true)).toBe(
+        Papa.unparse([[cell]], { quotes: false, escapeFormulae: false, newline: '\r\n' }),
+      );
     }
   });
 
@@ -40,7 +62,15 @@ describe('CSV writer core', () => {
   it('writes the header first, then each page on its own lines, with no line break after the last row', async () => {
     const file = new CsvFile();
     file.add(page([['ID', 'Amount', '=Note']]));
-    file.add(page([['1', '-2.00', '+cmd'], ['2', '3.50', 'a,b']], [1]));
+    file.add(
+      page(
+        [
+          ['1', '-2.00', '+cmd'],
+          ['2', '3.50', 'a,b'],
+        ],
+        [1],
+      ),
+    );
     file.add(page([]));
     file.add(page([['3', '0.00', '']], [1]));
     expect(file.rows).toBe(3);
