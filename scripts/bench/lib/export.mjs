@@ -25,8 +25,13 @@ const round = (x) => Number(x.toFixed(1));
  */
 export function tasksFromTrace(trace) {
   const all = trace.traceEvents ?? trace;
+  // A microtask checkpoint is traced beside its task, not inside it: a promise chain's work (an `await` that
+  // resumes) shows up there, so it counts as part of the task it follows.
   const events = all.filter(
-    (e) => e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && typeof e.dur === 'number',
+    (e) =>
+      e.ph === 'X' &&
+      typeof e.dur === 'number' &&
+      (e.name === 'ThreadControllerImpl::RunTask' || e.name === 'BlinkScheduler_PerformMicrotaskCheckpoint'),
   );
   events.sort((a, b) => a.ts - b.ts);
   const origin = events[0]?.ts ?? 0;
@@ -36,15 +41,24 @@ export function tasksFromTrace(trace) {
   const endOf = new Map();
   for (const e of events) {
     const key = `${e.pid}:${e.tid}`;
+    const end = endOf.get(key) ?? -Infinity;
     // a task run inside another (nested loop) is part of it
-    if (e.ts < (endOf.get(key) ?? -Infinity)) continue;
+    if (e.ts < end) continue;
     endOf.set(key, e.ts + e.dur);
     if (!byThread.has(key)) byThread.set(key, []);
-    byThread.get(key).push({
-      atMs: Math.round((e.ts - origin) / 1000),
+    const tasks = byThread.get(key);
+    const cpuMs = (e.tdur ?? e.dur) / 1000;
+    if (e.name === 'BlinkScheduler_PerformMicrotaskCheckpoint' && tasks.length && e.ts - end < 100) {
+      const last = tasks[tasks.length - 1];
+      last.wallMs = (e.ts + e.dur - origin) / 1000 - last.atMs;
+      last.cpuMs += cpuMs;
+      continue;
+    }
+    tasks.push({
+      atMs: (e.ts - origin) / 1000,
       wallMs: e.dur / 1000,
-      cpuMs: (e.tdur ?? e.dur) / 1000,
-      source: `${(e.args?.src_file ?? '').split('/').pop()} ${e.args?.src_func ?? ''}`.trim(),
+      cpuMs,
+      source: `${(e.args?.src_file ?? '').split('/').pop()} ${e.args?.src_func ?? e.name}`.trim(),
     });
   }
   const threads = [...byThread.entries()].map(([key, tasks]) => ({
@@ -61,7 +75,7 @@ export function tasksFromTrace(trace) {
     [...tasks]
       .sort((a, b) => b.cpuMs - a.cpuMs)
       .slice(0, n)
-      .map((t) => ({ ...t, wallMs: round(t.wallMs), cpuMs: round(t.cpuMs) }));
+      .map((t) => ({ ...t, atMs: Math.round(t.atMs), wallMs: round(t.wallMs), cpuMs: round(t.cpuMs) }));
   const describe = (thread) => {
     if (!thread) return null;
     const own = thread.tasks.filter((t) => !INPUT_TASK.test(t.source));

@@ -65,7 +65,10 @@ export function markdownTable(report) {
       `| CSV export, bet order list, ${x.rows} rows (${x.listCalls} list calls): click -> download / of which waiting for the API | ${(x.totalMs / 1000).toFixed(1)} s / ${(x.listCallsMs / 1000).toFixed(1)} s | |`,
     );
     lines.push(
-      `| during it: longest main-thread task / tasks over 50 ms / busiest worker task | ${x.main?.longestMs ?? 'n/a'} ms / ${x.main?.over50 ?? 'n/a'} / ${x.worker?.longestMs ?? 'n/a'} ms | |`,
+      `| during it, main thread: longest task CPU / wall; tasks over 50 ms CPU / wall; CPU in all | ${x.main?.longestCpuMs ?? 'n/a'} / ${x.main?.longestWallMs ?? 'n/a'} ms; ${x.main?.overLimitCpu ?? 'n/a'} / ${x.main?.overLimitWall ?? 'n/a'}; ${((x.main?.cpuMs ?? 0) / 1000).toFixed(1)} s | |`,
+    );
+    lines.push(
+      `| during it, the worker: longest task CPU; CPU in all | ${x.worker ? `${x.worker.longestCpuMs} ms; ${(x.worker.cpuMs / 1000).toFixed(1)} s` : 'n/a (no worker seen)'} | |`,
     );
     lines.push(
       `| during it: click the home tab -> painted / back -> export dialog painted | ${x.clicks?.toHomeMs ?? 'n/a'} / ${x.clicks?.backMs ?? 'n/a'} ms${x.clicks?.unavailable ? ` (${x.clicks.unavailable})` : ''} | |`,
