@@ -7,7 +7,7 @@
 //   npm run bench -- --check           ... then exit 1 when the budget (scripts/bench/budget.json) is breached
 //   npm run bench -- --strict          ... --check, and a missed target fails too
 //   npm run bench -- --runs=5          fewer cold runs (the floor; noisier ratios)
-//   npm run bench -- --skip=lighthouse,memory   leave parts out (timings, memory, lighthouse, reports)
+//   npm run bench -- --skip=lighthouse,memory   leave parts out (timings, memory, export, lighthouse, reports)
 //   npm run bench -- --no-build        reuse the builds in bench-results/build
 //   BENCH_OUT=/tmp/b npm run bench     write builds and report there instead of bench-results/
 //
@@ -35,6 +35,7 @@ import {
 } from './lib/bytes.mjs';
 import { evaluateBudget, evaluateTargets } from './lib/check.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
+import { measureExport } from './lib/export.mjs';
 import { measureSession } from './lib/memory.mjs';
 import { markdownTable } from './lib/report.mjs';
 import { measureReportApi } from './lib/report-api.mjs';
@@ -312,6 +313,10 @@ async function main() {
         memory: { unavailable: reason(e) },
       }));
       report.memory = session.memory;
+    }
+    if (!args.skip.has('export')) {
+      log('session: CSV export of 50,000+ bet orders (a few minutes: 250+ list calls)');
+      report.export = await measureExport(browser, sites.flows, { log }).catch((e) => ({ unavailable: reason(e) }));
     }
     report.requests = requestsSection(timings, session?.requests ?? null);
     report.bytes = bytesSection(timings, budget.budget, flowsDir);

@@ -160,17 +160,36 @@ export function evaluateTargets(report, targets, budget) {
   out.push(
     item(
       'heapGrowth',
-      'JS heap after 30 tabs opened and closed vs before',
-      memory?.growthPct ?? null,
+      'JS heap, second round of the same 30 tabs vs the first (after closing them)',
+      memory?.secondRoundGrowthPct ?? null,
       targets.heapGrowthPctMax,
       '%',
       'max',
       unavailableOf(memory) ??
-        (memory?.before
-          ? `${memory.before.usedMiB} -> ${memory.rounds[0].after.usedMiB} MiB; second round ${memory.secondRoundGrowthPct}%`
+        (memory?.rounds?.[1]
+          ? `${memory.rounds[0].after.usedMiB} -> ${memory.rounds[1].after.usedMiB} MiB; with 30 open ${memory.rounds[0].open.usedMiB} -> ${memory.rounds[1].open.usedMiB} MiB; first round from home (pages' code, kept by design) ${memory.growthPct}%`
           : undefined),
     ),
   );
+
+  const exported = report.export;
+  if (targets.exportLongTaskMsMax !== undefined) {
+    // Thread CPU time: on the shared machine a task's wall time also counts the wait for a core (both reported).
+    out.push(
+      item(
+        'exportLongTask',
+        `longest main-thread task (CPU) during a ${exported?.rows ?? '50,000+'}-row CSV export`,
+        exported?.main?.longestCpuMs ?? null,
+        targets.exportLongTaskMsMax,
+        'ms',
+        'max',
+        unavailableOf(exported) ??
+          (exported?.main
+            ? `wall ${exported.main.longestWallMs} ms; ${(exported.totalMs / 1000).toFixed(1)} s in all; clicks during it answered in ${exported.clicks?.toHomeMs ?? 'n/a'} / ${exported.clicks?.backMs ?? 'n/a'} ms`
+            : 'not measured'),
+      ),
+    );
+  }
 
   const reports = report.reportApi;
   out.push(

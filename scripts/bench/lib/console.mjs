@@ -132,7 +132,7 @@ export function rowsOf(body) {
 }
 
 /** Clicks a tab of the workspace and resolves click -> `spec` painted; `spec` must only hold once it is shown. */
-async function switchTab(page, key, spec) {
+export async function switchTab(page, key, spec) {
   const node = page.locator(tabNode(key));
   if (!(await node.count())) throw new Unavailable(`no workspace tab ${key} (tab bar .ant-tabs-tab[data-node-key])`);
   await bench.arm(page, 'tab', { ...spec, afterClick: true, clickSelector: tabNode(key), timeoutMs: 15_000 });

@@ -53,8 +53,28 @@ export function markdownTable(report) {
     lines.push(
       `| JS heap after GC: home / after 30 tabs / after a second 30 | ${m.before.usedMiB} / ${m.rounds[0].after.usedMiB} / ${m.rounds[1]?.after.usedMiB} MiB | |`,
     );
+    lines.push(
+      `| JS heap with the 30 tabs open: first round / second round | ${m.rounds[0].open.usedMiB} / ${m.rounds[1]?.open.usedMiB} MiB | |`,
+    );
   } else {
     lines.push(`| JS heap after 30 tabs | n/a (${m?.unavailable ?? 'not measured'}) | |`);
+  }
+  const x = report.export;
+  if (x && !x.unavailable) {
+    lines.push(
+      `| CSV export, bet order list, ${x.rows} rows (${x.listCalls} list calls): click -> download / of which waiting for the API | ${(x.totalMs / 1000).toFixed(1)} s / ${(x.listCallsMs / 1000).toFixed(1)} s | |`,
+    );
+    lines.push(
+      `| during it, main thread: longest task CPU / wall; tasks over 50 ms CPU / wall; CPU in all | ${x.main?.longestCpuMs ?? 'n/a'} / ${x.main?.longestWallMs ?? 'n/a'} ms; ${x.main?.overLimitCpu ?? 'n/a'} / ${x.main?.overLimitWall ?? 'n/a'}; ${((x.main?.cpuMs ?? 0) / 1000).toFixed(1)} s | |`,
+    );
+    lines.push(
+      `| during it, the worker: longest task CPU; CPU in all | ${x.worker ? `${x.worker.longestCpuMs} ms; ${(x.worker.cpuMs / 1000).toFixed(1)} s` : 'n/a (no worker seen)'} | |`,
+    );
+    lines.push(
+      `| during it: click the home tab -> painted / back -> export dialog painted | ${x.clicks?.toHomeMs ?? 'n/a'} / ${x.clicks?.backMs ?? 'n/a'} ms${x.clicks?.unavailable ? ` (${x.clicks.unavailable})` : ''} | |`,
+    );
+  } else if (x) {
+    lines.push(`| CSV export, 50,000+ rows | n/a (${x.unavailable}) | |`);
   }
   for (const page of ['login', 'home']) {
     const lh = report.lighthouse?.[page];

@@ -1,49 +1,70 @@
-// CSV text for an export: localized headers, the visible columns in their order. Amounts and counts go out as plain
-// numbers (a spreadsheet can add them; "10,368.85" was text to it), times as YYYY-MM-DD HH:mm:ss, the rest as on
-// screen. papaparse does the quoting, loaded when a file is written: as a static import the bundler hoisted it into
-// the shell chunk every list page shares. Text a spreadsheet would run as a formula is neutralised first.
+// What a CSV export holds, on the page's side: localized headers, the visible columns in their order (a sub column
+// right after its column), each cell as the file holds it: amounts and counts as plain numbers (a spreadsheet can
+// add them; "10,368.85" was text to it), times as YYYY-MM-DD HH:mm:ss, the rest as on screen. The kinds format the
+// cells here, a page of rows at a time, because they need the page's translations; making them formula-safe,
+// quoting and joining them is the writer's (csv-core.ts, in a Web Worker).
 import type { BaseRecord } from '@refinedev/core';
 import { exportCell } from '@/components/resource-kit/cells';
+import { CsvFile, type CsvPage } from '@/components/resource-kit/csv-core';
 import type { ResourceText } from '@/components/resource-kit/resource-text';
 import type { ColumnDecl } from '@/components/resource-kit/types';
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-// Text that is a plain number ("-12") cannot run anything; leaving it alone keeps it usable as a number.
-const PLAIN_NUMBER = /^-?(\d{1,3}(,\d{3})+|\d+)(\.\d+)?$/;
+export { neutralise } from '@/components/resource-kit/csv-core';
 
-/** Text starting with =, +, -, @, tab or CR gets a leading apostrophe so spreadsheets show it as text. */
-export function neutralise(cell: string): string {
-  return FORMULA_START.test(cell) && !PLAIN_NUMBER.test(cell) ? `'${cell}` : cell;
-}
+type Out<T> = { header: string; cell: (row: T) => { value: string; number: boolean } };
 
-type Out<T> = { header: string; value: (row: T) => string };
+/** The file's columns, resolved once per export. */
+export type CsvColumns<T> = readonly Out<T>[];
 
-// Numbers are written as they are: a negative amount must stay a number, not become the text "'-12.00".
-function fileCell(cell: { value: string; number: boolean }): string {
-  return cell.number ? cell.value : neutralise(cell.value);
-}
-
-function outputs<T extends BaseRecord>(columns: ColumnDecl<T>[], text: ResourceText): Out<T>[] {
+export function csvColumns<T extends BaseRecord>(columns: ColumnDecl<T>[], text: ResourceText): CsvColumns<T> {
   return columns.flatMap((col) => {
-    const main: Out<T> = { header: text.column(col.key), value: (row) => fileCell(exportCell(col, row[col.key], text)) };
+    const main: Out<T> = { header: text.column(col.key), cell: (row) => exportCell(col, row[col.key], text) };
     if (!col.sub) return [main];
-    const sub = col.sub;
-    return [main, { header: text.column(sub), value: (row: T) => fileCell(exportCell({ key: sub } as ColumnDecl<T>, row[sub], text)) }];
+    const sub = { key: col.sub } as ColumnDecl<T>;
+    return [main, { header: text.column(sub.key), cell: (row: T) => exportCell(sub, row[sub.key], text) }];
   });
 }
 
+/** The header row (text: made formula-safe like any other text). */
+export function csvHeader<T>(outs: CsvColumns<T>): CsvPage {
+  return { width: outs.length, values: outs.map((o) => o.header), numeric: new Uint8Array(outs.length) };
+}
+
+/** A page of rows as formatted cells, ready to post to the writer. */
+export function csvPage<T>(outs: CsvColumns<T>, rows: readonly T[]): CsvPage {
+  const width = outs.length;
+  const values = new Array<string>(rows.length * width);
+  const numeric = new Uint8Array(rows.length * width);
+  rows.forEach((row, r) => {
+    outs.forEach((out, c) => {
+      const cell = out.cell(row);
+      values[r * width + c] = cell.value;
+      numeric[r * width + c] = cell.number ? 1 : 0;
+    });
+  });
+  return { width, values, numeric };
+}
+
+/** The whole file's text on this thread, without the BOM (tests, and small files). */
 export async function toCsv<T extends BaseRecord>(
   columns: ColumnDecl<T>[],
   rows: readonly T[],
   text: ResourceText,
 ): Promise<string> {
-  const { default: Papa } = await import('papaparse');
-  const outs = outputs(columns, text);
-  return Papa.unparse(
-    {
-      fields: outs.map((o) => neutralise(o.header)),
-      data: rows.map((row) => outs.map((o) => o.value(row))),
-    },
-    { newline: '\r\n', quotes: false, escapeFormulae: false },
-  );
+  const outs = csvColumns(columns, text);
+  const file = new CsvFile();
+  file.add(csvHeader(outs));
+  file.add(csvPage(outs, rows));
+  return (await readBlob(file.blob())).replace(/^\uFEFF/, '');
+}
+
+// jsdom's Blob has no text(); FileReader reads it everywhere.
+function readBlob(blob: Blob): Promise<string> {
+  if (typeof blob.text === 'function') return blob.text();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsText(blob);
+  });
 }
