@@ -3,10 +3,12 @@
 import type { PageModules } from '@/lib/page-modules';
 import { GAME_PAGES } from '@/resources/game/pages';
 import { PLAYER_PAGES } from '@/resources/player/pages';
+import { REPORT_PAGES } from '@/resources/report/pages';
 import { SYSTEM_PAGES } from '@/resources/system/pages';
 
 export const PAGE_MODULES: PageModules = {
   ...GAME_PAGES,
   ...PLAYER_PAGES,
+  ...REPORT_PAGES,
   ...SYSTEM_PAGES,
 };

@@ -3,11 +3,10 @@
 // settled and pending orders by (merchant, currency) for the bet diff (reports.md 3.7). Reports read only these, so a
 // 31-day report never touches the raw orders. A status change rebuilds just its order's day; today's aggregate also
 // follows the data horizon.
-import { findOrder, ORDER_STATUS, ordersInRange } from '@mocks/game/db/bet-orders';
+import { findOrder, ORDER_STATUS, settledOrdersOfDay } from '@mocks/game/db/bet-orders';
 import { dataHorizon } from '@mocks/lib/horizon';
 import { db } from '@mocks/lib/store';
 import { DAY_MS, parseTime, startOfDay } from '@mocks/lib/time';
-import { allPlayers } from '@mocks/player/db/players';
 import { historyStart } from '@mocks/report/db/period';
 import { addOrder, cents, emptySums, type Sums } from '@mocks/report/db/sums';
 
@@ -37,14 +36,13 @@ export type BetDiffCell = {
 export type DayAggregate = { day: number; cells: OrderCell[]; playerCells: OrderCell[]; betDiff: BetDiffCell[] };
 
 function build(day: number): DayAggregate {
-  const walletType = new Map(allPlayers().map((p) => [p.id, p.walletType]));
   const cells = new Map<string, OrderCell & { seen: Set<number> }>();
   const playerCells = new Map<string, OrderCell>();
   const betDiff = new Map<string, BetDiffCell>();
-  for (const o of ordersInRange({ start: day, end: day + DAY_MS - 1000 }, () => true)) {
-    const org = { merchantTeamId: o.merchantTeamId, merchantId: o.merchantId, currencyCode: o.currencyCode };
-    if (o.status === ORDER_STATUS.success) {
-      const key = `${o.gameId}|${o.merchantId}|${o.currencyCode}`;
+  for (const { order: o, player, status } of settledOrdersOfDay(day)) {
+    const org = { merchantTeamId: player.merchantTeamId, merchantId: player.merchantId, currencyCode: o.currencyCode };
+    if (status === ORDER_STATUS.success) {
+      const key = `${o.gameId}|${player.merchantId}|${o.currencyCode}`;
       let cell = cells.get(key);
       if (!cell)
         cells.set(
@@ -52,20 +50,20 @@ function build(day: number): DayAggregate {
           (cell = { gameId: o.gameId, ...org, playerId: 0, players: [], seen: new Set(), sums: emptySums() }),
         );
       addOrder(cell.sums, o);
-      if (!cell.seen.has(o.playerId)) {
-        cell.seen.add(o.playerId);
-        cell.players.push(o.playerId);
+      if (!cell.seen.has(player.id)) {
+        cell.seen.add(player.id);
+        cell.players.push(player.id);
       }
-      const pKey = `${o.playerId}|${o.gameId}`;
+      const pKey = `${player.id}|${o.gameId}`;
       let pCell = playerCells.get(pKey);
       if (!pCell) {
-        pCell = { gameId: o.gameId, ...org, playerId: o.playerId, players: [o.playerId], sums: emptySums() };
+        pCell = { gameId: o.gameId, ...org, playerId: player.id, players: [player.id], sums: emptySums() };
         playerCells.set(pKey, pCell);
       }
       addOrder(pCell.sums, o);
     }
-    if (walletType.get(o.playerId) === 2 && o.status !== ORDER_STATUS.failed) {
-      const key = `${o.merchantId}|${o.currencyCode}`;
+    if (player.walletType === 2 && status !== ORDER_STATUS.failed) {
+      const key = `${player.merchantId}|${o.currencyCode}`;
       let cell = betDiff.get(key);
       if (!cell) {
         cell = { ...org, platformCount: 0, platformCents: 0, merchantCount: 0, merchantCents: 0 };
@@ -74,7 +72,7 @@ function build(day: number): DayAggregate {
       const win = cents(o.boundsAmount) - cents(o.betAmount);
       cell.platformCount += 1;
       cell.platformCents += win;
-      if (o.status === ORDER_STATUS.success) {
+      if (status === ORDER_STATUS.success) {
         cell.merchantCount += 1;
         cell.merchantCents += win;
       }

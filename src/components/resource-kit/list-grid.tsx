@@ -6,6 +6,7 @@ import type { BaseRecord } from '@refinedev/core';
 import { Table, type TableProps } from 'antd';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { FIT_TABLE } from '@/components/resource-kit/fit-table';
+import { useDrillLinks } from '@/components/resource-kit/drill';
 import { useListContext } from '@/components/resource-kit/list-context';
 import { summaryRow } from '@/components/resource-kit/summary-row';
 import { useTableColumns } from '@/components/resource-kit/table-columns';
@@ -39,11 +40,13 @@ export function ListGrid<T extends BaseRecord>({ expandable }: Props<T>) {
     () =>
       (definition.subLists ?? [])
         .filter((s) => s.display !== 'expand' && allows(session, { permission: s.permission ?? s.list.permission }))
-        .map((s) => ({ key: s.key, onClick: (row: T) => list.openSubList(s.key, row) })),
+        .map((s) => ({ key: s.key, visible: s.visible, onClick: (row: T) => list.openSubList(s.key, row) })),
     // openSubList is the provider's setter, the same on every render
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [definition.subLists, session],
   );
+  const drills = useDrillLinks(definition, list.filters as { field?: string; value?: unknown }[]);
+  const rowLinks = useMemo(() => [...drawerLists, ...drills], [drawerLists, drills]);
   const columns = useTableColumns(definition, list.columns, {
     text,
     sorters: list.sorters,
@@ -52,8 +55,12 @@ export function ListGrid<T extends BaseRecord>({ expandable }: Props<T>) {
     running: list.actions.running,
     onEdit: list.forms.canEdit ? list.forms.openEdit : undefined,
     openForm: list.actions.openForm,
+<<<<<<< HEAD
     rowLinks: drawerLists,
     sizeActions: virtual ? density : undefined,
+=======
+    rowLinks,
+>>>>>>> main
   });
   const tree = definition.tree;
   const nested = useMemo(

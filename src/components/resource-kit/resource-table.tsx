@@ -10,7 +10,11 @@ import { ListToolbar } from '@/components/resource-kit/list-toolbar';
 import { ResourceList } from '@/components/resource-kit/resource-list';
 import { SubListHost, SubListTable } from '@/components/resource-kit/sub-list';
 import type { ListOptions, ResourceDefinition } from '@/components/resource-kit/types';
+import { lazyNamed } from '@/lib/lazy-named';
 import { useFillPane } from '@/lib/pane-fill';
+
+/** Only pages that declare a chart load the chart part (and, through it, Chart.js). */
+const ListChart = lazyNamed(() => import('@/components/resource-kit/chart/list-chart'), 'ListChart');
 
 type Props<T extends BaseRecord> = {
   definition: ResourceDefinition<T>;
@@ -44,6 +48,7 @@ export function ResourceTable<T extends BaseRecord>({ definition, options, layou
         data-testid={testId ?? `resource-${definition.name}`}
       >
         <ListFilters />
+        {definition.chart ? <ListChart /> : null}
         <Card size="small" {...(fit ? FIT_CARD : {})}>
           <ListToolbar />
           <ListGrid<T> expandable={expand ? { expandedRowRender: (row: T) => <SubListTable sub={expand} row={row} /> } : undefined} />

@@ -31,7 +31,7 @@ type Props<T extends BaseRecord> = {
   /** Opens the form of an action with `fields` (useRowActionForms). */
   onForm?: (action: RowActionDecl<T>, row: T) => void;
   /** Links that open something for the row (a sub-list). */
-  links?: { key: string; onClick: (row: T) => void }[];
+  links?: { key: string; onClick: (row: T) => void; visible?: (row: T) => boolean }[];
 };
 
 /** Actions this role may use at all (decides whether the column exists). */
@@ -150,7 +150,7 @@ export function RowActions<T extends BaseRecord>({ actions, text, row, run, runn
           {text.t('kit:actions.edit')}
         </LinkButton>
       ) : null}
-      {links?.map((link) => (
+      {links?.filter((link) => !link.visible || link.visible(row)).map((link) => (
         <LinkButton key={link.key} colors={colors} onClick={() => link.onClick(row)}>
           {text.action(link.key, 'label', row)}
         </LinkButton>

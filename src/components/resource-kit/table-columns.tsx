@@ -71,7 +71,7 @@ type ColumnOptions<T> = {
   onEdit?: (row: T) => void;
   openForm?: OpenRowForm<T>;
   /** Links that open something for the row (a sub-list), labelled `actions.<key>.label`. */
-  rowLinks?: { key: string; onClick: (row: T) => void }[];
+  rowLinks?: { key: string; onClick: (row: T) => void; visible?: (row: T) => boolean }[];
   /** A width for the actions column, from its labels (virtual rows need one per column). */
   sizeActions?: Density;
 };

@@ -62,6 +62,19 @@ describe('total lines', () => {
     expect(lines).toEqual([{ scope: 'all', values: { betCount: 20 } }]);
   });
 
+  it('keeps the amounts already in one currency (CNY) from a summary over several currencies', () => {
+    const cny: ColumnDecl<Row & { betAmountCny: number }>[] = [
+      ...(columns as ColumnDecl<Row & { betAmountCny: number }>[]),
+      { key: 'betAmountCny', kind: 'amount', crossCurrency: true, summary: true },
+    ];
+    const lines = totalLines(
+      cny,
+      rows(20, ['CNY', 'VND']).map((r) => ({ ...r, betAmountCny: 1 })),
+      { betAmount: 999, betAmountCny: 12.34, betCount: 20 },
+    );
+    expect(lines).toEqual([{ scope: 'all', values: { betAmountCny: 12.34, betCount: 20 } }]);
+  });
+
   it('trusts a plain summary while the rows share one currency', () => {
     const lines = totalLines(columns, rows(20, ['THB']), { betAmount: 999, betCount: 20 });
     expect(lines).toEqual([{ scope: 'all', currency: 'THB', values: { betAmount: 999, betCount: 20 } }]);

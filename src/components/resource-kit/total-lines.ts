@@ -34,10 +34,10 @@ function currenciesIn(rows: readonly BaseRecord[]): string[] {
   return [...new Set(rows.map(currencyOf).filter((c): c is string => c !== undefined))].sort();
 }
 
-/** Amount columns lose their values (shown as `--`); counts still add up across currencies. */
+/** Amount columns lose their values (shown as `--`); counts and CNY amounts still add up across currencies. */
 function withoutAmounts<T extends BaseRecord>(columns: ColumnDecl<T>[], values: Record<string, unknown>) {
   const kept = { ...values };
-  for (const col of columns) if (col.kind === 'amount') delete kept[col.key];
+  for (const col of columns) if (col.kind === 'amount' && !('crossCurrency' in col && col.crossCurrency)) delete kept[col.key];
   return kept;
 }
 

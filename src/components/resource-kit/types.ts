@@ -124,6 +124,36 @@ export type SubListDecl<T> = {
   display?: 'drawer' | 'expand';
   /** The row action that opens the drawer needs this key (the sub-list's page key by default). */
   permission?: string;
+  /** Offered only on the rows this accepts (a day row, not a month row). */
+  visible?: (row: T) => boolean;
+};
+
+/**
+ * A row opens what it sums (drill.ts), labelled `actions.<key>.label`, offered only when the role has the target:
+ * a page of the menu in a NEW tab with its filters filled in (wire values, as the target list's URL holds them), or
+ * an entity (a player's detail).
+ */
+export type DrillDecl<T> = {
+  key: string;
+  visible?: (row: T) => boolean;
+} & (
+  | {
+      /** Menu component key of the target page; its path comes from the role's menu. */
+      page: string;
+      /** The target's filters from the row and this list's current filters (wire values). */
+      filters: (row: T, current: Record<string, unknown>) => Record<string, string | number | string[]>;
+    }
+  | { entity: string; id: (row: T) => string | number }
+);
+
+/** Charts above the table from the list's whole filtered set (chart/list-chart.tsx), loaded only by pages that chart. */
+export type ChartDecl<T> = {
+  /** The row's date (a day or a month), the trend's x axis. */
+  dateKey: Key<T>;
+  /** The trend's lines: row fields summed by date, labelled as their columns. */
+  trend: Key<T>[];
+  /** The top N of the row's key by one figure (key and its label fields; labelled as the columns). */
+  top?: { key: Key<T>; label: Key<T>; value: Key<T>; limit?: number };
 };
 
 export type ResourceDecl<T extends BaseRecord> = {
@@ -158,6 +188,10 @@ export type ResourceDecl<T extends BaseRecord> = {
   autoRefresh?: { seconds: number };
   /** Lists of one row's children (a job's runs). */
   subLists?: SubListDecl<T>[];
+  /** What a row opens elsewhere (a report row: the orders it sums). */
+  drills?: DrillDecl<T>[];
+  /** Charts above the table (a report's trend and top 10). */
+  chart?: ChartDecl<T>;
   /** After each successful write of the page (a form saved, a row action done): what else must follow it. */
   onChange?: () => void;
   /** Rows shaped after they arrive (derived columns). */

@@ -6,7 +6,14 @@ import { formatAmount, isNegative, plainNumber } from '@/lib/format';
 
 declare module '@/components/resource-kit/kinds/kind' {
   interface KindOptions {
-    amount: { signed?: boolean; decimals?: number; min?: number; max?: number };
+    amount: {
+      signed?: boolean;
+      decimals?: number;
+      min?: number;
+      max?: number;
+      /** Not in the row's currency (converted to CNY, or a percentage): a total across currencies keeps it. */
+      crossCurrency?: boolean;
+    };
   }
 }
 

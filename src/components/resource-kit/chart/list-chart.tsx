@@ -1,0 +1,117 @@
+// The charts above a list (the declaration's `chart`): a trend over the dates and a top N, from the list's whole
+// filtered set, not its 20-row page. Same list call and filters as the table (read from the list context), paged
+// through up to CHART_MAX_ROWS rows; a larger set is charted in part and says so. Each chart has a visually hidden
+// table with the same numbers. Loaded lazily (resource-table.tsx), so Chart.js comes only with pages that chart.
+import { useDataProvider, type BaseRecord } from '@refinedev/core';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Card, Col, Row } from 'antd';
+import { useMemo, type CSSProperties } from 'react';
+import { ChartCanvas, type ChartSpec } from '@/components/resource-kit/chart/chart-canvas';
+import { topOf, trendOf } from '@/components/resource-kit/chart/chart-data';
+import { EXPORT_PAGE_SIZE } from '@/components/resource-kit/csv-export';
+import { useListContext } from '@/components/resource-kit/list-context';
+import type { ChartDecl } from '@/components/resource-kit/types';
+import { formatAmount } from '@/lib/format';
+
+export const CHART_MAX_ROWS = 2000;
+
+const HIDDEN: CSSProperties = {
+  position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', border: 0,
+};
+
+function FallbackTable({ spec, caption, testId }: { spec: ChartSpec; caption: string; testId: string }) {
+  return (
+    <table style={HIDDEN} data-testid={testId}>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col" />
+          {spec.series.map((s) => (
+            <th scope="col" key={s.label}>{s.label}</th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {spec.labels.map((label, i) => (
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            {spec.series.map((s) => (
+              <td key={s.label}>{formatAmount(s.values[i])}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function ListChart() {
+  const { definition, filters, blocked, text } = useListContext();
+  const chart = definition.chart as ChartDecl<BaseRecord>;
+  const getDataProvider = useDataProvider();
+  const query = useQuery({
+    queryKey: ['list-chart', definition.name, filters],
+    enabled: !blocked,
+    queryFn: async () => {
+      const rows: BaseRecord[] = [];
+      let total = 0;
+      for (let page = 1; rows.length < CHART_MAX_ROWS; page++) {
+        const result = await getDataProvider().getList({
+          resource: definition.name,
+          pagination: { currentPage: page, pageSize: EXPORT_PAGE_SIZE, mode: 'server' },
+          filters,
+          meta: definition.meta,
+        });
+        rows.push(...result.data);
+        total = result.total;
+        if (result.data.length < EXPORT_PAGE_SIZE || rows.length >= total) break;
+      }
+      return { rows, total };
+    },
+  });
+  const specs = useMemo(() => {
+    const rows = query.data?.rows ?? [];
+    const trend = trendOf(rows, chart.dateKey, chart.trend);
+    const top = chart.top ? topOf(rows, chart.top.key, chart.top.label, chart.top.value, chart.top.limit) : [];
+    const trendSpec: ChartSpec = {
+      type: 'line',
+      labels: trend.dates,
+      series: trend.series.map((s) => ({ label: text.column(s.key), values: s.values })),
+    };
+    const topSpec: ChartSpec | null = chart.top
+      ? { type: 'bar', horizontal: true, labels: top.map((t) => t.label), series: [{ label: text.column(chart.top.value), values: top.map((t) => t.value) }] }
+      : null;
+    return { trendSpec, topSpec };
+  }, [query.data, chart, text]);
+  if (blocked) return null;
+  const capped = query.data && query.data.total > query.data.rows.length;
+  const trendTitle = text.t('kit:chart.trend');
+  const topTitle = text.t('kit:chart.top', { count: chart.top?.limit ?? 10, name: chart.top ? text.column(chart.top.label) : '' });
+  return (
+    <Card size="small" loading={query.isLoading} data-testid="list-chart">
+      {capped ? (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 8 }}
+          message={text.t('kit:chart.capped', { shown: query.data.rows.length, total: query.data.total })}
+          data-testid="list-chart-capped"
+        />
+      ) : null}
+      <Row gutter={16}>
+        <Col xs={24} lg={specs.topSpec ? 14 : 24}>
+          <div style={{ fontWeight: 500, marginBottom: 4 }}>{trendTitle}</div>
+          <ChartCanvas spec={specs.trendSpec} format={formatAmount} label={trendTitle} testId="chart-trend" />
+          <FallbackTable spec={specs.trendSpec} caption={trendTitle} testId="chart-trend-table" />
+        </Col>
+        {specs.topSpec ? (
+          <Col xs={24} lg={10}>
+            <div style={{ fontWeight: 500, marginBottom: 4 }}>{topTitle}</div>
+            <ChartCanvas spec={specs.topSpec} format={formatAmount} label={topTitle} testId="chart-top" />
+            <FallbackTable spec={specs.topSpec} caption={topTitle} testId="chart-top-table" />
+          </Col>
+        ) : null}
+      </Row>
+    </Card>
+  );
+}

@@ -1,0 +1,79 @@
+// Report journeys: a game report row equals the bet orders its drill opens, the day/month switch, the chart drawn
+// in the theme's colours, and the 31-day rule.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { login } from './support/login';
+import { day, resourcePage, rows, search } from './game-helpers';
+
+const rangeUrl = (start: string, end: string) =>
+  `/report/game?filters[0][field]=period&filters[0][operator]=eq&filters[0][value]=day` +
+  `&filters[1][field]=date&filters[1][operator]=between&filters[1][value][0]=${start}&filters[1][value][1]=${end}`;
+
+/** The text of the cell under the header `title` in `row` (the header row and the body share column indexes). */
+async function cellUnder(list: Locator, row: Locator, title: string): Promise<string> {
+  const titles = await list.locator('.ant-table-thead th').allInnerTexts();
+  const index = titles.findIndex((t) => t.trim() === title);
+  expect(index, `column ${title}`).toBeGreaterThanOrEqual(0);
+  return (await row.locator(':scope > td').nth(index).innerText()).trim();
+}
+
+async function openYesterday(page: Page) {
+  await page.goto(rangeUrl(day(-1), day(-1)));
+  const list = resourcePage(page, 'report.game');
+  await expect(rows(list).first()).toBeVisible({ timeout: 30_000 });
+  return list;
+}
+
+test.beforeEach(async ({ page }) => {
+  await login(page, 'admin');
+});
+
+test("a game's day row equals the total of the bet orders its drill opens in a new tab", async ({ page }) => {
+  const list = await openYesterday(page);
+  const row = rows(list).first();
+  const bet = await cellUnder(list, row, '投注金额');
+  const payout = await cellUnder(list, row, '派彩金额');
+  await row.getByText('注单', { exact: true }).click();
+  await expect(page).toHaveURL(/\/game\/betOrder\?drill=/);
+  const orders = resourcePage(page, 'game.betOrder');
+  await expect(rows(orders).first()).toBeVisible({ timeout: 30_000 });
+  const total = orders.getByTestId('summary-row');
+  await expect(total).toContainText('合计');
+  expect(await cellUnder(orders, total, '投注金额')).toBe(bet);
+  expect(await cellUnder(orders, total, '派彩金额')).toBe(payout);
+  await expect(page.locator('.ant-tabs-tab', { hasText: '游戏报表' })).toBeVisible();
+});
+
+test('switches to months and back; the chart draws in the dark theme', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('shell.theme', JSON.stringify({ mode: 'dark' })));
+  const list = await openYesterday(page);
+  await list.getByText('按月', { exact: true }).click();
+  await search(list);
+  await expect(rows(list).first().locator('td').first()).toHaveText(/^\d{4}-\d{2}$/, { timeout: 30_000 });
+  await list.getByText('按日', { exact: true }).click();
+  await search(list);
+  await expect(rows(list).first().locator('td').first()).toHaveText(/^\d{4}-\d{2}-\d{2}$/, { timeout: 30_000 });
+
+  const canvas = list.getByTestId('chart-trend');
+  await expect(canvas).toBeVisible();
+  await expect
+    .poll(() =>
+      canvas.evaluate((el: HTMLCanvasElement) => {
+        const data = el.getContext('2d')!.getImageData(0, 0, el.width, el.height).data;
+        let drawn = 0;
+        for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) drawn++;
+        return drawn;
+      }),
+    )
+    .toBeGreaterThan(500);
+  // antd's dark text colour, not the light theme's near-black
+  await expect(canvas.locator('..')).toHaveAttribute('data-text', /rgba\(255,\s*255,\s*255/);
+});
+
+test('a 40-day range is refused with a message and not sent', async ({ page }) => {
+  const sent: string[] = [];
+  page.on('request', (r) => r.url().includes('/api/report/game/list') && sent.push(r.url()));
+  await page.goto(rangeUrl(day(-40), day(-1)));
+  const list = resourcePage(page, 'report.game');
+  await expect(list.getByText('时间不能超过31天，查询未发送')).toBeVisible({ timeout: 30_000 });
+  expect(sent).toHaveLength(0);
+});
