@@ -55,12 +55,8 @@ export function ListGrid<T extends BaseRecord>({ expandable }: Props<T>) {
     running: list.actions.running,
     onEdit: list.forms.canEdit ? list.forms.openEdit : undefined,
     openForm: list.actions.openForm,
-<<<<<<< HEAD
-    rowLinks: drawerLists,
-    sizeActions: virtual ? density : undefined,
-=======
     rowLinks,
->>>>>>> main
+    sizeActions: virtual ? density : undefined,
   });
   const tree = definition.tree;
   const nested = useMemo(
