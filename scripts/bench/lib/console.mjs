@@ -24,13 +24,13 @@ const tabPage = (key) => `[data-testid="tab-page"][data-tab-key="${key}"]`;
 const tableRows = (scope) => `${scope} .ant-table-tbody tr.ant-table-row`;
 /**
  * The list's 200 rows painted: all 200 <tr> of a plain table, or, with virtual rows (only the rows in view are in
- * the DOM), the grid holding 200 rows (`data-row-count`) with the rows in its window painted (one commit renders
- * them all; 8 is fewer than the smallest window, 720 px of viewport).
+ * the DOM), the rows in the window of a body rendered with 200 rows (its aria-rowcount counts the rows it was
+ * rendered with; one commit renders the whole window, so its first visible row means all of them).
  */
 const listPainted = (scope) => ({
   any: [
     { selector: tableRows(scope), min: BET_ORDER_ROWS, visible: true },
-    { selector: `${scope} [data-row-count="${BET_ORDER_ROWS}"] .ant-table-row`, min: 8, visible: true },
+    { selector: `${scope} [data-testid="virtual-body"][aria-rowcount="${BET_ORDER_ROWS}"] .ant-table-row`, visible: true },
   ],
 });
 const tabNode = (key) => `.ant-tabs-tab[data-node-key="${key}"]`;

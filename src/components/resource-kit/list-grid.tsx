@@ -14,6 +14,7 @@ import { useTreeExpansion } from '@/components/resource-kit/tree-expansion';
 import {
   rowAria,
   useBodyHeight,
+  countRows,
   VIRTUAL_COMPONENTS,
   VirtualGridInfo,
   wantsVirtual,
@@ -75,15 +76,16 @@ export function ListGrid<T extends BaseRecord>({ expandable }: Props<T>) {
   );
   const expansion = useTreeExpansion(dataSource, keyOf);
   const box = useRef<HTMLDivElement>(null);
-  const bodyHeight = useBodyHeight(box, virtual);
+  const bodyHeight = useBodyHeight(box, virtual, dataSource);
   const sized = useMemo(() => {
     if (!virtual) return null;
     const widths = estimateWidths(list.columns, list.rows, text, density);
     return sizedColumns(columns, widths, (selectable ? 1 : 0) + (tree || expandable ? 1 : 0));
   }, [virtual, list.columns, list.rows, text, density, columns, selectable, tree, expandable]);
   const gridInfo = useMemo(
-    () => ({ rowCount: list.rows.length, label: text.title(), rowHeight: ROW_HEIGHT[density] }),
-    [list.rows.length, text, density],
+    // The rows rendered (deferred), so the count and the rows' indexes always agree.
+    () => ({ rowCount: countRows(dataSource), label: text.title(), rowHeight: ROW_HEIGHT[density] }),
+    [dataSource, text, density],
   );
   const layout = sized
     ? {

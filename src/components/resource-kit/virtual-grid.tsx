@@ -86,6 +86,16 @@ export const VIRTUAL_COMPONENTS: TableProps['components'] = {
   body: { wrapper: VirtualBody, row: VirtualRow, cell: VirtualCell },
 };
 
+/** Rows in the table, a tree's children included (what aria-rowcount counts). */
+export function countRows(rows: readonly object[], childrenKey = 'children'): number {
+  let count = 0;
+  for (const row of rows) {
+    const children = (row as Record<string, unknown>)[childrenKey];
+    count += 1 + (Array.isArray(children) ? countRows(children as object[], childrenKey) : 0);
+  }
+  return count;
+}
+
 /** aria-rowindex of a body row (1-based over the list's rows; the header is its own table). */
 export const rowAria = (_row: unknown, index?: number) => ({ 'aria-rowindex': (index ?? 0) + 1 }) as never;
 
@@ -94,7 +104,7 @@ export const rowAria = (_row: unknown, index?: number) => ({ 'aria-rowindex': (i
  * height less what the table shows around its rows (header, total row, pager). Measured before paint, again when
  * the box resizes; a hidden tab (no size) keeps the last height, so showing it again renders nothing.
  */
-export function useBodyHeight(box: RefObject<HTMLDivElement | null>, on: boolean): number {
+export function useBodyHeight(box: RefObject<HTMLDivElement | null>, on: boolean, rows: unknown): number {
   const [height, setHeight] = useState(FIRST_HEIGHT);
   const last = useRef(height);
   useLayoutEffect(() => {
@@ -103,6 +113,7 @@ export function useBodyHeight(box: RefObject<HTMLDivElement | null>, on: boolean
     const measure = () => {
       const room = el.clientHeight;
       const table = el.querySelector<HTMLElement>('.ant-table-wrapper');
+      // Without rows antd renders no virtual body (and nothing to subtract).
       const body = el.querySelector<HTMLElement>('.ant-table-tbody-virtual-holder');
       if (!room || !table || !body) return;
       const next = Math.max(120, Math.floor(room - (table.offsetHeight - body.offsetHeight)));
@@ -115,6 +126,7 @@ export function useBodyHeight(box: RefObject<HTMLDivElement | null>, on: boolean
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     return () => observer.disconnect();
-  }, [box, on]);
+    // Again for each new set of rows: the first rows arrive after the list turned virtual (its body appears then).
+  }, [box, on, rows]);
   return height;
 }
