@@ -24,7 +24,9 @@ import { CHROMIUM_PATH, launchBrowser } from './lib/browser.mjs';
 import { buildConsole, buildFixtures } from './lib/build.mjs';
 import {
   byOwner,
+  chunksOutside,
   chunksWith,
+  fileSizes,
   largestModules,
   mockOnlyChunks,
   modulesOf,
@@ -219,13 +221,15 @@ function bytesSection(timings, budget, flowsDir) {
 
   const loginFiles = new Set((out.loginRoute.production?.files ?? []).map((f) => f.file));
   const shellSet = new Set((shellFiles?.files ?? []).map((f) => f.file));
-  out.heavyLibraries = (budget.heavyLibraries ?? []).map(({ name, pattern }) => {
+  out.heavyLibraries = (budget.heavyLibraries ?? []).map(({ name, pattern, onlyWith }) => {
     const rule = new RegExp(pattern);
     const inProd = chunksWith(prod, rule);
     const inFlows = chunksWith(flows, rule);
     return {
       name,
       chunks: inProd,
+      sizes: inProd.map((file) => ({ file, gzip: fileSizes(dirs.production, file).gzip })),
+      ...(onlyWith ? { outsideOnlyWith: chunksOutside(prod, inProd, new RegExp(onlyWith)) } : {}),
       loadedIn: {
         loginRoute: inProd.filter((f) => loginFiles.has(f)),
         shell: inFlows.filter((f) => shellSet.has(f)),

@@ -80,6 +80,12 @@ export function markdownTable(report) {
       `| version checks in the first ${Math.round(r.session.observedMs / 1000)} s after login | ${checks.length ? checks.map((x) => `${(x / 1000).toFixed(1)} s`).join(', ') : 'none'} | |`,
     );
   }
+  // Every page-area chunk and every heavy library's chunk, so a new page's or library's bytes show up here.
+  const chunkRows = [
+    ...(b.pageAreaChunks ?? []).map((c) => `| ${c.file} | page area: ${c.areas.join(', ')} | ${kib(c.gzip)} |`),
+    ...(b.heavyLibraries ?? []).flatMap((h) => (h.sizes ?? []).map((c) => `| ${c.file} | ${h.name} | ${kib(c.gzip)} |`)),
+  ];
+  if (chunkRows.length) lines.push('', '| chunk | holds | gzip |', '| --- | --- | --- |', ...chunkRows);
   lines.push('', '| budget (`--check`) | measured | limit | status |', '| --- | --- | --- | --- |');
   for (const x of report.budget ?? []) {
     lines.push(
