@@ -26,7 +26,6 @@ import {
   byOwner,
   chunksOutside,
   chunksWith,
-  fileSizes,
   largestModules,
   mockOnlyChunks,
   modulesOf,
@@ -228,7 +227,7 @@ function bytesSection(timings, budget, flowsDir) {
     return {
       name,
       chunks: inProd,
-      sizes: inProd.map((file) => ({ file, gzip: fileSizes(dirs.production, file).gzip })),
+      chunkSizes: sumAssets(dirs.production, inProd).files,
       ...(onlyWith ? { outsideOnlyWith: chunksOutside(prod, inProd, new RegExp(onlyWith)) } : {}),
       loadedIn: {
         loginRoute: inProd.filter((f) => loginFiles.has(f)),

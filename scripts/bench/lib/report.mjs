@@ -80,17 +80,25 @@ export function markdownTable(report) {
       `| version checks in the first ${Math.round(r.session.observedMs / 1000)} s after login | ${checks.length ? checks.map((x) => `${(x / 1000).toFixed(1)} s`).join(', ') : 'none'} | |`,
     );
   }
-  // Every page-area chunk and every heavy library's chunk, so a new page's or library's bytes show up here.
-  const chunkRows = [
-    ...(b.pageAreaChunks ?? []).map((c) => `| ${c.file} | page area: ${c.areas.join(', ')} | ${kib(c.gzip)} |`),
-    ...(b.heavyLibraries ?? []).flatMap((h) => (h.sizes ?? []).map((c) => `| ${c.file} | ${h.name} | ${kib(c.gzip)} |`)),
-  ];
-  if (chunkRows.length) lines.push('', '| chunk | holds | gzip |', '| --- | --- | --- |', ...chunkRows);
   lines.push('', '| budget (`--check`) | measured | limit | status |', '| --- | --- | --- | --- |');
   for (const x of report.budget ?? []) {
     lines.push(
       `| ${x.label} | ${fmt(x.value, x.unit)}${x.detail ? ` (${x.detail})` : ''} | ${fmt(x.limit, x.unit)} | ${x.ok === true ? 'ok' : x.ok === false ? '**breach**' : 'unavailable'} |`,
     );
   }
+  lines.push(...bytesTable(b));
   return lines.join('\n');
+}
+
+/** Every page-area chunk by area (a page's own code) and where the heavy libraries went, gzip. */
+function bytesTable(b) {
+  const lines = ['', '| chunk (production build) | holds | gzip |', '| --- | --- | --- |'];
+  for (const heavy of b.heavyLibraries ?? []) {
+    for (const f of heavy.chunkSizes ?? []) lines.push(`| ${f.file} | ${heavy.name} | ${kib(f.gzip)} |`);
+  }
+  const chunks = [...(b.pageAreaChunks ?? [])].sort(
+    (x, y) => x.areas.join().localeCompare(y.areas.join()) || y.gzip - x.gzip,
+  );
+  for (const c of chunks) lines.push(`| ${c.file} | page area: ${c.areas.join(', ')} | ${kib(c.gzip)} |`);
+  return lines;
 }

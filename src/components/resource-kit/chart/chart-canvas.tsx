@@ -48,7 +48,10 @@ export function ChartCanvas({ spec, format, label, testId }: { spec: ChartSpec; 
             legend: { labels: { color: token.colorText } },
             tooltip: { callbacks: { label: (item) => `${item.dataset.label ?? ''}: ${format(Number(item.raw))}` } },
           },
-          scales: spec.horizontal ? { x: valueAxis, y: { grid, ticks } } : { x: { grid, ticks }, y: valueAxis },
+          // every name of a top 10 is shown (Chart.js would skip every other one to avoid crowding)
+          scales: spec.horizontal
+            ? { x: valueAxis, y: { grid, ticks: { ...ticks, autoSkip: false } } }
+            : { x: { grid, ticks }, y: valueAxis },
         },
       });
     });
