@@ -13,7 +13,8 @@ const { evaluateBudget, evaluateTargets } = (await import(/* @vite-ignore */ lib
   evaluateBudget: (report: object, budget: object) => Item[];
   evaluateTargets: (report: object, targets: object, budget: object) => Item[];
 };
-const { mockOnlyChunks, staticClosure, moduleOwner } = (await import(/* @vite-ignore */ lib('bytes.mjs'))) as {
+const { mockOnlyChunks, staticClosure, moduleOwner, chunksOutside } = (await import(/* @vite-ignore */ lib('bytes.mjs'))) as {
+  chunksOutside: (report: ChunkReport, files: string[], owner: RegExp) => string[];
   mockOnlyChunks: (report: ChunkReport) => Set<string>;
   staticClosure: (report: ChunkReport, file: string) => string[];
   moduleOwner: (id: string) => string;
@@ -80,6 +81,30 @@ describe('bench budget', () => {
       requests: { ...report.requests, loginToHomeMax: { '/api/common/userInfo': 1, '/api/user/userMenu': 1 } },
     };
     expect(evaluateBudget(within, budget).filter((i) => i.ok === false)).toEqual([]);
+  });
+
+  it('keeps chart code to the chunks that chart', () => {
+    const chunk = (modules: string[], imports: string[] = [], dynamicImports: string[] = []) => ({
+      name: 'x',
+      isEntry: false,
+      imports,
+      dynamicImports,
+      modules: Object.fromEntries(modules.map((m) => [m, 1])),
+    });
+    const graph: ChunkReport = {
+      'chart-setup.js': chunk(['node_modules/chart.js/dist/chart.js', 'src/components/resource-kit/chart/chart-setup.ts']),
+      'chart-vendor.js': chunk(['node_modules/chart.js/helpers.js']),
+      'list-chart.js': chunk(['src/components/resource-kit/chart/list-chart.tsx'], ['chart-vendor.js'], ['chart-setup.js']),
+      'game.js': chunk(['src/resources/game/bet-order.ts'], ['stray.js']),
+      'stray.js': chunk(['node_modules/chart.js/stray.js']),
+    };
+    const owner = /^src\/components\/resource-kit\/chart\//;
+    expect(chunksOutside(graph, ['chart-setup.js', 'chart-vendor.js', 'stray.js'], owner)).toEqual(['stray.js']);
+    const items = evaluateBudget(
+      { bytes: { heavyLibraries: [{ name: 'charts', chunks: ['chart-setup.js', 'stray.js'], loadedIn: {}, outsideOnlyWith: ['stray.js'] }] } },
+      budget,
+    );
+    expect(byId(items, 'heavyOnlyWith:charts')).toMatchObject({ ok: false, value: 'stray.js' });
   });
 
   it('flags a version check before 30 s', () => {

@@ -24,6 +24,7 @@ import { CHROMIUM_PATH, launchBrowser } from './lib/browser.mjs';
 import { buildConsole, buildFixtures } from './lib/build.mjs';
 import {
   byOwner,
+  chunksOutside,
   chunksWith,
   largestModules,
   mockOnlyChunks,
@@ -220,7 +221,7 @@ function bytesSection(timings, budget, flowsDir) {
 
   const loginFiles = new Set((out.loginRoute.production?.files ?? []).map((f) => f.file));
   const shellSet = new Set((shellFiles?.files ?? []).map((f) => f.file));
-  out.heavyLibraries = (budget.heavyLibraries ?? []).map(({ name, pattern }) => {
+  out.heavyLibraries = (budget.heavyLibraries ?? []).map(({ name, pattern, onlyWith }) => {
     const rule = new RegExp(pattern);
     const inProd = chunksWith(prod, rule);
     const inFlows = chunksWith(flows, rule);
@@ -228,6 +229,7 @@ function bytesSection(timings, budget, flowsDir) {
       name,
       chunks: inProd,
       chunkSizes: sumAssets(dirs.production, inProd).files,
+      ...(onlyWith ? { outsideOnlyWith: chunksOutside(prod, inProd, new RegExp(onlyWith)) } : {}),
       loadedIn: {
         loginRoute: inProd.filter((f) => loginFiles.has(f)),
         shell: inFlows.filter((f) => shellSet.has(f)),

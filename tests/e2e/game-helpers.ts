@@ -57,8 +57,9 @@ export async function search(scope: Locator) {
   await scope.getByTestId('filter-search').click();
 }
 
+/** The rows in the DOM: all of a page's, or with virtual rows (100+ on a page) those in the window. */
 export function rows(scope: Locator): Locator {
-  return scope.locator('.ant-table-tbody tr.ant-table-row');
+  return scope.locator('.ant-table-tbody .ant-table-row');
 }
 
 export function headers(scope: Locator): Locator {

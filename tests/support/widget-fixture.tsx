@@ -94,9 +94,9 @@ export function registerWidget() {
   );
 }
 
-/** Serves the widget list, save and retire (those two after `saveDelayMs`), and records the calls. */
-export function serveWidgets({ saveDelayMs = 0 } = {}) {
-  const rows: Widget[] = Array.from({ length: 45 }, (_, i) => ({
+/** Serves `count` widgets' list, save and retire (those two after `saveDelayMs`), and records the calls. */
+export function serveWidgets({ saveDelayMs = 0, count = 45 } = {}) {
+  const rows: Widget[] = Array.from({ length: count }, (_, i) => ({
     id: i + 1,
     name: i === 0 ? '=HYPERLINK("http://evil")' : `部件 ${i + 1}`,
     price: 1000 + i,

@@ -145,3 +145,18 @@ export function staticClosure(report, file) {
   }
   return [...seen];
 }
+
+/**
+ * Of `files` (chunks holding a heavy library), those neither holding a module matching `owner` nor imported only by
+ * chunks that do: the library reaches a page that does not use it.
+ */
+export function chunksOutside(report, files, owner) {
+  const holds = (file) => Object.keys(report[file]?.modules ?? {}).some((id) => owner.test(id));
+  return files.filter((file) => {
+    if (holds(file)) return false;
+    const importers = Object.keys(report).filter(
+      (other) => report[other].imports.includes(file) || report[other].dynamicImports.includes(file),
+    );
+    return !importers.length || importers.some((other) => !holds(other));
+  });
+}

@@ -57,6 +57,19 @@ export function evaluateBudget(report, budget) {
     });
   }
 
+  for (const heavy of bytes.heavyLibraries ?? []) {
+    if (!heavy.outsideOnlyWith) continue;
+    const outside = heavy.outsideOnlyWith;
+    out.push({
+      id: `heavyOnlyWith:${heavy.name}`,
+      label: `${heavy.name} only in the chunks that use it (${heavy.chunks.length} chunk${heavy.chunks.length === 1 ? '' : 's'})`,
+      value: outside.length ? outside.join(', ') : 'ok',
+      limit: 'none',
+      unit: '',
+      ok: outside.length === 0,
+    });
+  }
+
   const forbidden = bytes.loginRoute?.forbiddenModules;
   if (forbidden) {
     out.push({

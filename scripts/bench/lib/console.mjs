@@ -22,6 +22,17 @@ const HOME_USABLE = {
 
 const tabPage = (key) => `[data-testid="tab-page"][data-tab-key="${key}"]`;
 const tableRows = (scope) => `${scope} .ant-table-tbody tr.ant-table-row`;
+/**
+ * The list's 200 rows painted: all 200 <tr> of a plain table, or, with virtual rows (only the rows in view are in
+ * the DOM), the rows in the window of a body rendered with 200 rows (its aria-rowcount counts the rows it was
+ * rendered with; one commit renders the whole window, so its first visible row means all of them).
+ */
+const listPainted = (scope) => ({
+  any: [
+    { selector: tableRows(scope), min: BET_ORDER_ROWS, visible: true },
+    { selector: `${scope} [data-testid="virtual-body"][aria-rowcount="${BET_ORDER_ROWS}"] .ant-table-row`, visible: true },
+  ],
+});
 const tabNode = (key) => `.ant-tabs-tab[data-node-key="${key}"]`;
 
 /** Opens the login page and waits for its submit button. */
@@ -95,12 +106,7 @@ export async function openBetOrders(page) {
   };
   page.on('response', onResponse);
   const scope = tabPage(BET_ORDER_PATH);
-  await bench.arm(page, 'betOrder', {
-    selector: tableRows(scope),
-    min: BET_ORDER_ROWS,
-    visible: true,
-    timeoutMs: 60_000,
-  });
+  await bench.arm(page, 'betOrder', { ...listPainted(scope), timeoutMs: 60_000 });
   await navigateInApp(page, BET_ORDER_URL);
   let measured;
   try {
@@ -163,11 +169,7 @@ export async function switchTabs(page, times) {
       );
       await page.waitForTimeout(300);
       back.push(
-        await switchTab(page, BET_ORDER_PATH, {
-          selector: tableRows(tabPage(BET_ORDER_PATH)),
-          min: BET_ORDER_ROWS,
-          visible: true,
-        }),
+        await switchTab(page, BET_ORDER_PATH, listPainted(tabPage(BET_ORDER_PATH))),
       );
       await page.waitForTimeout(300);
     }

@@ -4,7 +4,7 @@
 // window.__bench:
 //   lcp / fcp               the page's LCP entries and first-contentful-paint (buffered observers)
 //   arm(name, spec)         starts watching now for a DOM condition; `spec` = { selector, min, visible } or
-//                           { all: [spec, ...] }, plus timeoutMs, clickSelector and afterClick (below)
+//                           { all: [spec, ...] } or { any: [spec, ...] }, plus timeoutMs, clickSelector and afterClick (below)
 //   result(name)            resolves { start, painted } once the condition held and the next frame has painted
 //   (clickSelector)         the next click on an element matching it sets the watch's `start` to the click's
 //                           event time; with afterClick the condition only counts from that click on
@@ -41,6 +41,7 @@ export function installProbe(initial) {
 
   function holds(spec) {
     if (spec.all) return spec.all.every((part) => holds(part));
+    if (spec.any) return spec.any.some((part) => holds(part));
     const found = document.querySelectorAll(spec.selector);
     let count = 0;
     for (const element of found) {
@@ -50,7 +51,12 @@ export function installProbe(initial) {
     return count >= (spec.min ?? 1);
   }
 
-  const describe = (spec) => (spec.all ? spec.all.map(describe).join(' and ') : `${spec.selector} x${spec.min ?? 1}`);
+  const describe = (spec) =>
+    spec.all
+      ? spec.all.map(describe).join(' and ')
+      : spec.any
+        ? spec.any.map(describe).join(' or ')
+        : `${spec.selector} x${spec.min ?? 1}`;
 
   const watches = new Map();
   function arm(name, spec) {

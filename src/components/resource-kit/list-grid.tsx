@@ -1,20 +1,32 @@
 // The list's table: the declared columns in the user's order with the row actions, the total row, the pager, row
 // selection for batch actions, tree rows (nested by parent id, all expanded) and, when a page passes it, an
 // expanded-row part (a sub-list). Auto-refresh holds while the pointer is over the rows or rows are selected.
+// Big pages get virtual rows (virtual-grid.tsx): only the rows in view are rendered.
 import type { BaseRecord } from '@refinedev/core';
 import { Table, type TableProps } from 'antd';
-import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { FIT_TABLE } from '@/components/resource-kit/fit-table';
 import { useDrillLinks } from '@/components/resource-kit/drill';
 import { useListContext } from '@/components/resource-kit/list-context';
 import { summaryRow } from '@/components/resource-kit/summary-row';
 import { useTableColumns } from '@/components/resource-kit/table-columns';
 import { useTreeExpansion } from '@/components/resource-kit/tree-expansion';
+import {
+  rowAria,
+  useBodyHeight,
+  countRows,
+  VIRTUAL_COMPONENTS,
+  VirtualGridInfo,
+  wantsVirtual,
+} from '@/components/resource-kit/virtual-grid';
+import { estimateWidths, sizedColumns } from '@/components/resource-kit/virtual-widths';
 import { nestByParent } from '@/lib/tree';
 import { useSession } from '@/lib/use-session';
 import { allows } from '@/providers/access-control-provider';
 
 const SCROLL_X = { x: 'max-content' } as const;
+/** Keyboard scrolling steps by about a row (antd's row heights by density). */
+const ROW_HEIGHT = { large: 55, middle: 47, small: 39 } as const;
 
 type Props<T> = { expandable?: TableProps<T>['expandable'] };
 
@@ -23,6 +35,8 @@ export function ListGrid<T extends BaseRecord>({ expandable }: Props<T>) {
   const { definition, text, selection, autoRefresh } = list;
   const session = useSession();
   const selectable = list.toolbarActions.some((a) => a.selection);
+  const virtual = wantsVirtual(definition.virtual, list.rows.length, !!list.options.fit);
+  const density = list.prefs.density;
   const drawerLists = useMemo(
     () =>
       (definition.subLists ?? [])
@@ -43,6 +57,7 @@ export function ListGrid<T extends BaseRecord>({ expandable }: Props<T>) {
     onEdit: list.forms.canEdit ? list.forms.openEdit : undefined,
     openForm: list.actions.openForm,
     rowLinks,
+    sizeActions: virtual ? density : undefined,
   });
   const tree = definition.tree;
   const nested = useMemo(
@@ -55,48 +70,78 @@ export function ListGrid<T extends BaseRecord>({ expandable }: Props<T>) {
   useEffect(() => setHeld?.('selection', selection.rows.length > 0), [setHeld, selection.rows.length]);
   const [currency, setCurrency] = list.totalCurrency;
   const rowKey = list.rowKey;
-  const keyOf = useCallback((row: T) => (typeof rowKey === 'function' ? rowKey(row) : (row[rowKey] as React.Key)), [rowKey]);
+  const keyOf = useCallback(
+    (row: T) => (typeof rowKey === 'function' ? rowKey(row) : (row[rowKey] as React.Key)),
+    [rowKey],
+  );
   const expansion = useTreeExpansion(dataSource, keyOf);
+  const box = useRef<HTMLDivElement>(null);
+  const bodyHeight = useBodyHeight(box, virtual, dataSource);
+  const sized = useMemo(() => {
+    if (!virtual) return null;
+    const widths = estimateWidths(list.columns, list.rows, text, density);
+    return sizedColumns(columns, widths, (selectable ? 1 : 0) + (tree || expandable ? 1 : 0));
+  }, [virtual, list.columns, list.rows, text, density, columns, selectable, tree, expandable]);
+  const gridInfo = useMemo(
+    // The rows rendered (deferred), so the count and the rows' indexes always agree.
+    () => ({ rowCount: countRows(dataSource), label: text.title(), rowHeight: ROW_HEIGHT[density] }),
+    [dataSource, text, density],
+  );
+  const layout = sized
+    ? {
+        virtual: true,
+        scroll: { x: sized.width, y: bodyHeight },
+        components: VIRTUAL_COMPONENTS,
+        onRow: rowAria,
+      }
+    : list.options.fit
+      ? FIT_TABLE
+      : { scroll: SCROLL_X };
 
   return (
     <div
+      ref={box}
       onPointerEnter={setHeld ? () => setHeld('pointer', true) : undefined}
       onPointerLeave={setHeld ? () => setHeld('pointer', false) : undefined}
-      style={list.options.fit ? { display: 'contents' } : undefined}
+      className={sized ? 'virtual-grid' : undefined}
+      style={list.options.fit && !sized ? { display: 'contents' } : undefined}
+      data-row-count={sized ? list.rows.length : undefined}
     >
-      <Table<T>
-        rowKey={rowKey as TableProps<T>['rowKey']}
-        columns={columns}
-        dataSource={dataSource}
-        loading={list.loading}
-        size={list.prefs.density}
-        onChange={list.onTableChange}
-        {...(list.options.fit ? FIT_TABLE : { scroll: SCROLL_X })}
-        rowSelection={
-          selectable
-            ? {
-                selectedRowKeys: selection.rows.map(keyOf),
-                onChange: (_keys, rows) => selection.set(rows),
-                preserveSelectedRowKeys: true,
-              }
-            : undefined
-        }
-        expandable={tree ? { ...expansion, indentSize: 20 } : expandable}
-        pagination={list.pagination}
-        summary={(rows) =>
-          summaryRow({
-            columns: list.columns,
-            rows,
-            summary: list.summary as Partial<T> | undefined,
-            text,
-            leadingCells: (selectable ? 1 : 0) + (expandable ? 1 : 0),
-            trailingCells: columns.length - list.columns.length,
-            currency,
-            onCurrency: setCurrency,
-            wholeSet: list.pagination === false,
-          })
-        }
-      />
+      <VirtualGridInfo value={gridInfo}>
+        <Table<T>
+          rowKey={rowKey as TableProps<T>['rowKey']}
+          columns={sized ? sized.columns : columns}
+          dataSource={dataSource}
+          loading={list.loading}
+          size={list.prefs.density}
+          onChange={list.onTableChange}
+          {...layout}
+          rowSelection={
+            selectable
+              ? {
+                  selectedRowKeys: selection.rows.map(keyOf),
+                  onChange: (_keys, rows) => selection.set(rows),
+                  preserveSelectedRowKeys: true,
+                }
+              : undefined
+          }
+          expandable={tree ? { ...expansion, indentSize: 20 } : expandable}
+          pagination={list.pagination}
+          summary={(rows) =>
+            summaryRow({
+              columns: list.columns,
+              rows,
+              summary: list.summary as Partial<T> | undefined,
+              text,
+              leadingCells: (selectable ? 1 : 0) + (expandable ? 1 : 0),
+              trailingCells: columns.length - list.columns.length,
+              currency,
+              onCurrency: setCurrency,
+              wholeSet: list.pagination === false,
+            })
+          }
+        />
+      </VirtualGridInfo>
     </div>
   );
 }

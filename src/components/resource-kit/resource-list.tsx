@@ -3,7 +3,7 @@
 // from the kit's parts wraps them in this; ResourceTable is the usual arrangement.
 import type { BaseRecord } from '@refinedev/core';
 import { Form } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { DetailModal } from '@/components/resource-kit/detail-modal';
 import { ListContext, type ListContextValue } from '@/components/resource-kit/list-context';
 import { useRowActionForms } from '@/components/resource-kit/row-action-form';
@@ -11,10 +11,18 @@ import { useActionRunner } from '@/components/resource-kit/row-actions';
 import type { ListOptions, ResourceDefinition } from '@/components/resource-kit/types';
 import { useResourceForms } from '@/components/resource-kit/use-resource-forms';
 import { useResourceList } from '@/components/resource-kit/use-resource-list';
+import { useTabShown } from '@/lib/tab-shown';
 import { useSession } from '@/lib/use-session';
 import { allows } from '@/providers/access-control-provider';
 
 type Props<T extends BaseRecord> = { definition: ResourceDefinition<T>; options?: ListOptions<T>; children: ReactNode };
+
+/** Auto-refresh pauses while the list's tab is away (only such lists follow the tab; see useAutoRefresh). */
+function HoldWhileHidden({ setHeld }: { setHeld: (reason: string, held: boolean) => void }) {
+  const shown = useTabShown();
+  useEffect(() => setHeld('hidden', !shown), [setHeld, shown]);
+  return null;
+}
 
 export function ResourceList<T extends BaseRecord>({ definition, options, children }: Props<T>) {
   const list = useResourceList(definition, options);
@@ -39,6 +47,7 @@ export function ResourceList<T extends BaseRecord>({ definition, options, childr
           panel's form, so that one is connected to an empty Form here (no DOM). An instance used before any Form
           holds it makes rc-field-form warn "not connected to any Form element". */}
       <Form form={list.searchForm} component={false} />
+      {list.autoRefresh ? <HoldWhileHidden setHeld={list.autoRefresh.setHeld} /> : null}
       {children}
       {forms.elements}
       {rowForms.elements}

@@ -4,11 +4,13 @@ import type { BaseRecord, CrudSort } from '@refinedev/core';
 import type { TableColumnType } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { isNumeric, renderCell, type CellContext } from '@/components/resource-kit/cells';
+import type { Density } from '@/components/resource-kit/column-prefs';
 import { useLinkColors } from '@/components/resource-kit/link-button';
 import type { ResourceText } from '@/components/resource-kit/resource-text';
 import type { OpenRowForm } from '@/components/resource-kit/row-action-form';
 import { RowActions, useAllowedRowActions, type ActionRun } from '@/components/resource-kit/row-actions';
 import type { ColumnDecl, ResourceDefinition } from '@/components/resource-kit/types';
+import { actionsWidth } from '@/components/resource-kit/virtual-widths';
 
 export const ACTIONS_COLUMN = '__actions';
 
@@ -33,7 +35,7 @@ export function toAntdColumns<T extends BaseRecord>(
   columns: ColumnDecl<T>[],
   sorters: CrudSort[],
   ctx: CellContext,
-  actions?: { title: string; render: (row: T) => ReactNode },
+  actions?: { title: string; width?: number; render: (row: T) => ReactNode },
 ): TableColumnType<T>[] {
   const out: TableColumnType<T>[] = columns.map((col) => ({
     key: col.key,
@@ -52,6 +54,7 @@ export function toAntdColumns<T extends BaseRecord>(
     out.push({
       key: ACTIONS_COLUMN,
       title: actions.title,
+      width: actions.width,
       fixed: 'right',
       ...renderOnce(actions.render),
     });
@@ -69,13 +72,15 @@ type ColumnOptions<T> = {
   openForm?: OpenRowForm<T>;
   /** Links that open something for the row (a sub-list), labelled `actions.<key>.label`. */
   rowLinks?: { key: string; onClick: (row: T) => void; visible?: (row: T) => boolean }[];
+  /** A width for the actions column, from its labels (virtual rows need one per column). */
+  sizeActions?: Density;
 };
 
 /** The table's columns, with the actions column when the role may edit or use a row action; memoized. */
 export function useTableColumns<T extends BaseRecord>(
   definition: ResourceDefinition<T>,
   arranged: ColumnDecl<T>[],
-  { text, sorters, openDetail, run, running, onEdit, openForm, rowLinks }: ColumnOptions<T>,
+  { text, sorters, openDetail, run, running, onEdit, openForm, rowLinks, sizeActions }: ColumnOptions<T>,
 ): TableColumnType<T>[] {
   const colors = useLinkColors();
   const rowActions = useAllowedRowActions(definition);
@@ -84,6 +89,16 @@ export function useTableColumns<T extends BaseRecord>(
       rowActions.length || onEdit || rowLinks?.length
         ? {
             title: text.t('kit:actions.title'),
+            width: sizeActions
+              ? actionsWidth(
+                  [
+                    ...(onEdit ? [text.t('kit:actions.edit')] : []),
+                    ...(rowLinks ?? []).map((l) => text.action(l.key, 'label')),
+                    ...rowActions.map((a) => text.action(a.key, 'label')),
+                  ],
+                  sizeActions,
+                )
+              : undefined,
             render: (row: T) => (
               <RowActions
                 actions={rowActions}
@@ -100,5 +115,5 @@ export function useTableColumns<T extends BaseRecord>(
           }
         : undefined;
     return toAntdColumns(arranged, sorters, { text, openDetail: openDetail as (row: BaseRecord) => void, colors }, actions);
-  }, [arranged, sorters, text, openDetail, colors, rowActions, run, running, onEdit, openForm, rowLinks]);
+  }, [arranged, sorters, text, openDetail, colors, rowActions, run, running, onEdit, openForm, rowLinks, sizeActions]);
 }

@@ -177,6 +177,11 @@ export type ResourceDecl<T extends BaseRecord> = {
   pageSize?: number;
   /** No pager: the whole list in one call. */
   paging?: false;
+  /**
+   * Virtual rows (only the rows in view are in the DOM): true or false; left out, a list that fills a height (a page,
+   * a tab of the player detail) turns them on from 100 rows on a page. See docs/adding-a-resource.md, "Virtual rows".
+   */
+  virtual?: boolean;
   /** Rows nested by their parent id, all expanded, no pager (a menu tree). */
   tree?: { parentKey?: string };
   /** Refreshes every `seconds` while shown, paused while the user reads (hovering or selecting in the table). */

@@ -12,7 +12,6 @@ import { defaultFilterValues, filterProblem, toCrudFilters } from '@/components/
 import { useResourceText, type ResourceText } from '@/components/resource-kit/resource-text';
 import { tablePagination } from '@/components/resource-kit/table-pagination';
 import type { ColumnDecl, ListOptions, ResourceDefinition } from '@/components/resource-kit/types';
-import { useTabShown } from '@/lib/tab-shown';
 import { useModalState, type ModalState } from '@/lib/use-modal-gate';
 
 const NO_ROWS: never[] = [];
@@ -61,8 +60,10 @@ function filtersOfKey(queryKey: readonly unknown[]): CrudFilter[] {
   return params?.filters ?? [];
 }
 
+// Whether the tab is shown reaches the list as a hold ('hidden', set by ResourceList's HoldWhileHidden) only when
+// it refreshes itself: read here, every list page rendered again on each tab switch (filter panel, toolbar and
+// grid, ~10-30 ms of a kept-alive tab's switch).
 function useAutoRefresh(seconds: number | undefined): AutoRefresh | undefined {
-  const shown = useTabShown();
   const [held, setHeldSet] = useState<ReadonlySet<string>>(new Set());
   const [on, setOn] = useState(true);
   const setHeld = useCallback((reason: string, hold: boolean) => {
@@ -76,7 +77,7 @@ function useAutoRefresh(seconds: number | undefined): AutoRefresh | undefined {
   }, []);
   const toggle = useCallback(() => setOn((value) => !value), []);
   if (!seconds) return undefined;
-  return { seconds, on, paused: !on || !shown || held.size > 0, setHeld, toggle };
+  return { seconds, on, paused: !on || held.size > 0, setHeld, toggle };
 }
 
 export function useResourceList<T extends BaseRecord>(

@@ -1,0 +1,99 @@
+// Virtual rows in the kit's grid (virtual-grid.tsx), through the whole console: a page of 200 rows keeps only a
+// window of them in the DOM, with the header, the total row, the rows' table semantics and a selection that holds
+// rows out of view. Layout itself (heights, widths, scrolling) needs a browser: tests/e2e/game-bet-orders.spec.ts.
+import { screen, waitFor, within } from '@testing-library/react';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mockServer } from '@mocks/node';
+import { registerPage } from '@/app/routing/page-registry';
+import { defineResource } from '@/components/resource-kit/define-resource';
+import { VIRTUAL_ROWS_FROM, wantsVirtual } from '@/components/resource-kit/virtual-grid';
+import { i18n } from '@/i18n/i18n';
+import { pageModule } from '@/lib/page-modules';
+import { renderApp } from '@tests/render';
+import { registerWidget, serveWidgets, WidgetPage, type Widget } from '@tests/support/widget-fixture';
+
+afterEach(() => i18n.removeResourceBundle('zh-CN', 'fixture'));
+
+/** The widget page with a batch action, so the table shows checkboxes. */
+const BatchWidgets = defineResource<Widget>({
+  ...WidgetPage.definition,
+  rowKey: 'id',
+  toolbarActions: [
+    {
+      key: 'retireMany',
+      permission: 'fixture.widget.retire',
+      url: '/api/fixture/widget/retireMany',
+      selection: true,
+      body: (rows) => ({ ids: rows.map((r) => r.id) }),
+    },
+  ],
+});
+
+describe('virtual rows', () => {
+  it('are on from the threshold, for lists that fill a height, unless the declaration says', () => {
+    expect(wantsVirtual(undefined, VIRTUAL_ROWS_FROM - 1, true)).toBe(false);
+    expect(wantsVirtual(undefined, VIRTUAL_ROWS_FROM, true)).toBe(true);
+    expect(wantsVirtual(undefined, 500, false)).toBe(false);
+    expect(wantsVirtual(false, 500, true)).toBe(false);
+    expect(wantsVirtual(true, 3, true)).toBe(true);
+  });
+
+  it('keep a window of a 200-row page, with header, total row, aria rows and selection over all rows', { timeout: 180_000 }, async () => {
+    registerWidget();
+    i18n.addResourceBundle('zh-CN', 'fixture', { widget: { actions: { retireMany: { label: '批量停用', success: '已停用 {{count}} 个' } } } }, true, true);
+    registerPage('fixture.widget', pageModule(async () => ({ Page: BatchWidgets }), 'Page'));
+    serveWidgets({ count: 250 });
+    const sent: unknown[] = [];
+    mockServer.use(
+      mswHttp.post('*/api/fixture/widget/retireMany', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ state: 1, msg: '操作成功', result: null });
+      }),
+    );
+    const app = await renderApp({ as: 'admin', route: '/fixture/widget?pageSize=200&currentPage=1' });
+    const page = await screen.findByTestId('resource-fixture.widget', {}, { timeout: 60_000 });
+    await within(page).findByText('部件 2', {}, { timeout: 60_000 });
+
+    const grid = page.querySelector('.virtual-grid') as HTMLElement;
+    expect(grid).not.toBeNull();
+    expect(grid).toHaveAttribute('data-row-count', '200');
+    // Only a window of the rows is in the DOM; the last ones are not.
+    const rows = within(page).getAllByRole('row').filter((r) => r.closest('[data-testid="virtual-body"]'));
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.length).toBeLessThan(200);
+    expect(within(page).queryByText('部件 200')).toBeNull();
+
+    // The body is the rows' table for assistive technology: its row count, each row's index, cells.
+    const body = within(page).getByTestId('virtual-body');
+    expect(body).toHaveAttribute('role', 'table');
+    expect(body).toHaveAttribute('aria-rowcount', '200');
+    expect(body).toHaveAttribute('aria-label', '部件管理');
+    expect(body).toHaveAttribute('tabindex', '0');
+    expect(rows[0]).toHaveAttribute('aria-rowindex', '1');
+    expect(rows[1]).toHaveAttribute('aria-rowindex', '2');
+    expect(within(rows[0]!).getAllByRole('cell').length).toBeGreaterThanOrEqual(5);
+
+    // Header and total row stay antd's, outside the scrolling rows.
+    expect(within(page).getByRole('columnheader', { name: '部件名称' })).toBeInTheDocument();
+    const total = within(page).getByTestId('summary-row');
+    expect(total.closest('[data-testid="virtual-body"]')).toBeNull();
+    expect(total).toHaveTextContent('本页合计');
+    // The page total adds up all 200 rows, not the rendered ones: 1000 + ... + 1199.
+    expect(total).toHaveTextContent('219,900.00');
+    // Every column has a width in pixels (the virtual body lays its cells out by them).
+    const headers = [...page.querySelectorAll<HTMLElement>('.ant-table-header col')];
+    expect(headers.length).toBeGreaterThan(0);
+
+    // Select all on the header: the batch action gets all 200 rows, the 190 out of view included.
+    const selectAll = within(page.querySelector('.ant-table-header') as HTMLElement).getByRole('checkbox');
+    await app.user.click(selectAll);
+    const batch = within(page).getByRole('button', { name: '批量停用' });
+    await waitFor(() => expect(batch).toBeEnabled());
+    await app.user.click(batch);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    const ids = (sent[0] as { ids: number[] }).ids;
+    expect(ids).toHaveLength(200);
+    expect(ids).toContain(200);
+  });
+});
