@@ -2,7 +2,7 @@
 export type Lang = 'zh-CN' | 'en-US' | 'pt-BR';
 export const LANGS: readonly Lang[] = ['zh-CN', 'en-US', 'pt-BR'];
 
-type Texts = Record<Lang, string>;
+export type Texts = Record<Lang, string>;
 
 const MESSAGES = {
   success: { 'zh-CN': '操作成功', 'en-US': 'Operation succeeded', 'pt-BR': 'Operação realizada com sucesso' },
@@ -83,6 +83,10 @@ export function langOf(request: Request): Lang {
   return LANGS.find((l) => l.toLowerCase() === raw.trim().toLowerCase()) ?? 'zh-CN';
 }
 
-export function message(lang: Lang, key: MsgKey): string {
-  return MESSAGES[key][lang];
+/** An area's message table as its look-up: `(lang, key, values?)`, with `{name}` placeholders filled from `values`. */
+export function messageTable<K extends string>(table: Record<K, Texts>) {
+  return (lang: Lang, key: K, values: Record<string, string | number> = {}): string =>
+    table[key][lang].replace(/\{(\w+)\}/g, (_m, name: string) => String(values[name] ?? ''));
 }
+
+export const message = messageTable(MESSAGES);

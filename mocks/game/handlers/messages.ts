@@ -1,5 +1,5 @@
 // Server texts of the game calls, in the request's language (like mocks/lib/i18n.ts, kept with the game mock).
-import type { Lang } from '@mocks/lib/i18n';
+import { messageTable, type Lang } from '@mocks/lib/i18n';
 
 const MESSAGES = {
   nameRequired: { 'zh-CN': '请输入名称', 'en-US': 'Enter a name', 'pt-BR': 'Informe um nome' },
@@ -40,6 +40,4 @@ const MESSAGES = {
 
 export type GameMsgKey = keyof typeof MESSAGES;
 
-export function gameMessage(lang: Lang, key: GameMsgKey): string {
-  return MESSAGES[key][lang];
-}
+export const gameMessage = messageTable(MESSAGES);

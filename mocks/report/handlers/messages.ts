@@ -1,5 +1,5 @@
 // Server texts of the report calls, in the request's language (like mocks/lib/i18n.ts, kept with the report mock).
-import type { Lang } from '@mocks/lib/i18n';
+import { messageTable, type Lang } from '@mocks/lib/i18n';
 
 const MESSAGES = {
   dayRangeTooLong: {
@@ -31,6 +31,4 @@ const MESSAGES = {
 
 export type ReportMsgKey = keyof typeof MESSAGES;
 
-export function reportMessage(lang: Lang, key: ReportMsgKey): string {
-  return MESSAGES[key][lang];
-}
+export const reportMessage = messageTable(MESSAGES);

@@ -1,7 +1,5 @@
 // Refusals of the currency and log pages, in the request's language, with values filled in.
-import type { Lang } from '@mocks/lib/i18n';
-
-type Texts = Record<Lang, string>;
+import { messageTable, type Texts } from '@mocks/lib/i18n';
 
 const TEXTS = {
   codePattern: {
@@ -110,6 +108,4 @@ const TEXTS = {
 
 export type SystemMsgKey = keyof typeof TEXTS;
 
-export function systemMessage(lang: Lang, key: SystemMsgKey, values: Record<string, string | number> = {}): string {
-  return TEXTS[key][lang].replace(/\{(\w+)\}/g, (_m, name: string) => String(values[name] ?? ''));
-}
+export const systemMessage = messageTable(TEXTS);

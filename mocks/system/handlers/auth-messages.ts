@@ -1,7 +1,5 @@
 // Server texts of the system auth calls, in the request's language (like mocks/lib/i18n.ts, kept with the area).
-import type { Lang } from '@mocks/lib/i18n';
-
-type Texts = Record<Lang, string>;
+import { messageTable, type Texts } from '@mocks/lib/i18n';
 const t = (zh: string, en: string, pt: string): Texts => ({ 'zh-CN': zh, 'en-US': en, 'pt-BR': pt });
 
 const MESSAGES = {
@@ -40,6 +38,4 @@ const MESSAGES = {
 
 export type AuthMsgKey = keyof typeof MESSAGES;
 
-export function authMessage(lang: Lang, key: AuthMsgKey): string {
-  return MESSAGES[key][lang];
-}
+export const authMessage = messageTable(MESSAGES);

@@ -1,5 +1,5 @@
 // Server texts of the system settings calls (config, javaConfig, crontab) in the request's language.
-import type { Lang } from '@mocks/lib/i18n';
+import { messageTable, type Lang } from '@mocks/lib/i18n';
 
 const MESSAGES = {
   nameInvalid: {
@@ -93,6 +93,4 @@ const MESSAGES = {
 
 export type SystemMsgKey = keyof typeof MESSAGES;
 
-export function systemMessage(lang: Lang, key: SystemMsgKey): string {
-  return MESSAGES[key][lang];
-}
+export const systemMessage = messageTable(MESSAGES);
