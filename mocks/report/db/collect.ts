@@ -3,7 +3,7 @@
 import { rateOn, rateRecords } from '@mocks/system/db/currency-rate';
 import { dayAggregate, type DayAggregate, type OrderCell } from '@mocks/report/db/day-aggregate';
 import { dayText, statDateOf, type Span } from '@mocks/report/db/period';
-import { addSums, amountOf, cents, emptySums, type Sums } from '@mocks/report/db/sums';
+import { addSums, amountOf, cents, emptySums, nativeAmounts, type Sums } from '@mocks/report/db/sums';
 import { round2 } from '@mocks/lib/random';
 import type { ReportAmounts } from '@/api/report';
 
@@ -117,12 +117,7 @@ export function amountsOf(g: Pick<Group, 'sums' | 'cny' | 'rate'>): ReportAmount
   return {
     betCount: s.betCount,
     roundCount: s.roundCount,
-    betAmount: amountOf(s.bet),
-    boundsAmount: amountOf(s.bounds),
-    userWinAmount: amountOf(s.bounds - s.bet),
-    companyWinAmount: amountOf(s.bet - s.bounds),
-    prizePoolAmount: amountOf(s.pool),
-    prizePoolWinAmount: amountOf(s.poolWin),
+    ...nativeAmounts(s),
     rtp: rtpOf(s.bounds, s.bet),
     rate: g.rate,
     betAmountCny: amountOf(g.cny.bet),

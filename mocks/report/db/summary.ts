@@ -1,6 +1,6 @@
 // A report's `summary` (README 0.3): totals over the whole filtered set. Counts and every `…Cny` field always; native
 // amounts only when the set has one currency; `rtp` from the summed figures; `playerCount` distinct over the set.
-import { amountOf, addSums, emptySums } from '@mocks/report/db/sums';
+import { amountOf, addSums, emptySums, nativeAmounts } from '@mocks/report/db/sums';
 import { rtpOf, type Group } from '@mocks/report/db/collect';
 
 type DistinctCount = 'merchantCount' | 'gameCount';
@@ -43,12 +43,7 @@ export function orderSummary(
   if (!oneCurrency) return summary;
   return {
     ...summary,
-    betAmount: amountOf(sums.bet),
-    boundsAmount: amountOf(sums.bounds),
-    userWinAmount: amountOf(sums.bounds - sums.bet),
-    companyWinAmount: amountOf(sums.bet - sums.bounds),
-    prizePoolAmount: amountOf(sums.pool),
-    prizePoolWinAmount: amountOf(sums.poolWin),
+    ...nativeAmounts(sums),
   };
 }
 

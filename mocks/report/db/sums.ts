@@ -38,3 +38,15 @@ export function addOrder(
   into.pool += cents(o.prizePoolAmount);
   into.poolWin += cents(o.prizePoolWinAmount);
 }
+
+/** The native amounts of the shared block (3.2) from sums in cents. */
+export function nativeAmounts(s: Sums) {
+  return {
+    betAmount: amountOf(s.bet),
+    boundsAmount: amountOf(s.bounds),
+    userWinAmount: amountOf(s.bounds - s.bet),
+    companyWinAmount: amountOf(s.bet - s.bounds),
+    prizePoolAmount: amountOf(s.pool),
+    prizePoolWinAmount: amountOf(s.poolWin),
+  };
+}
