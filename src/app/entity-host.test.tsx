@@ -19,7 +19,8 @@ describe('entity host', () => {
     await act(async () => void openEntity('player', '880001'));
     const warmUp = await screen.findByText(TITLE, { selector: '.ant-modal-title' }, { timeout: 60_000 });
     fireEvent.click(warmUp.closest('.ant-modal')!.querySelector('.ant-modal-close')!);
-    await waitFor(() => expect(titles()).toHaveLength(0));
+    // the close waits for the modal's leave motion, which takes seconds on a loaded machine (CI runs files side by side)
+    await waitFor(() => expect(titles()).toHaveLength(0), { timeout: 15_000 });
 
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 1_000);
