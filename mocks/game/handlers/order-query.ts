@@ -1,6 +1,7 @@
 // The filters of the game area's bet order lists, inside the caller's data scope: the shared ones (game, player,
 // merchant team, merchant, currency) and the query of the three lists that read the orders by settlement day.
 import { ordersInRange } from '@mocks/game/db/bet-orders';
+import { orgFilter } from '@mocks/lib/org-filter';
 import { int, text } from '@mocks/lib/params';
 import type { AuthedCtx } from '@mocks/lib/route';
 import { DAY_MS, startOfToday } from '@mocks/lib/time';
@@ -13,16 +14,9 @@ type Query = { ok: true; rows: GameBetOrder[] } | { ok: false; response: Respons
 export function sharedOrderFilter(ctx: AuthedCtx): (row: GameBetOrder) => boolean {
   const gameId = int(ctx.query, 'gameId');
   const playerId = int(ctx.query, 'playerId');
-  const teamId = int(ctx.query, 'merchantTeamId');
-  const merchantId = int(ctx.query, 'merchantId');
-  const currency = text(ctx.query, 'currencyCode');
+  const org = orgFilter(ctx);
   return (r) =>
-    ctx.inScope(r) &&
-    (gameId === undefined || r.gameId === gameId) &&
-    (playerId === undefined || r.playerId === playerId) &&
-    (teamId === undefined || r.merchantTeamId === teamId) &&
-    (merchantId === undefined || r.merchantId === merchantId) &&
-    (currency === undefined || r.currencyCode === currency);
+    org(r) && (gameId === undefined || r.gameId === gameId) && (playerId === undefined || r.playerId === playerId);
 }
 
 /** betOrder, pending and failed: the date range defaults to the server's today and keeps the 7-day rule. */

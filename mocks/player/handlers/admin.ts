@@ -2,6 +2,7 @@
 import { http } from 'msw';
 import { GAMES } from '@mocks/game/db/seed-games';
 import { mockNow } from '@mocks/lib/clock';
+import { orgFilter } from '@mocks/lib/org-filter';
 import { int, numberField, paginate, sortRows, text } from '@mocks/lib/params';
 import { createRng } from '@mocks/lib/random';
 import { authedRoute, readBody, type AuthedCtx } from '@mocks/lib/route';
@@ -15,17 +16,10 @@ import { terminalName } from '@mocks/shell/db/seed-org';
 import type { OnlinePlayer } from '@/api/player';
 
 /** Filters every player list shares, inside the caller's scope (a filter outside it finds nothing). */
-function orgFilter(ctx: AuthedCtx): (p: Player) => boolean {
+function playerFilter(ctx: AuthedCtx): (p: Player) => boolean {
   const id = int(ctx.query, 'playerId') ?? int(ctx.query, 'id');
-  const teamId = int(ctx.query, 'merchantTeamId');
-  const merchantId = int(ctx.query, 'merchantId');
-  const currency = text(ctx.query, 'currencyCode');
-  return (p) =>
-    ctx.inScope(p) &&
-    (id === undefined || p.id === id) &&
-    (teamId === undefined || p.merchantTeamId === teamId) &&
-    (merchantId === undefined || p.merchantId === merchantId) &&
-    (currency === undefined || p.currencyCode === currency);
+  const org = orgFilter(ctx);
+  return (p) => org(p) && (id === undefined || p.id === id);
 }
 
 // About one in five players who logged in today is still online, until kicked out.
@@ -56,7 +50,7 @@ export const playerAdminHandlers = [
       const type = int(ctx.query, 'type');
       const now = mockNow();
       const rows = allPlayers()
-        .filter(orgFilter(ctx))
+        .filter(playerFilter(ctx))
         .filter((p) => name === undefined || p.playerName.toLowerCase().includes(name))
         .filter((p) => (state === undefined || p.state === state) && (type === undefined || p.type === type))
         .map((p) => ({ ...toPlayerRow(p), online: isOnline(p, now) ? 1 : 0 }));
@@ -110,7 +104,7 @@ export const playerAdminHandlers = [
       const now = mockNow();
       const gameId = int(ctx.query, 'gameId');
       const rows = allPlayers()
-        .filter((p) => isOnline(p, now) && orgFilter(ctx)(p))
+        .filter((p) => isOnline(p, now) && playerFilter(ctx)(p))
         .map((p): OnlinePlayer => {
           const game = createRng('online-game', p.id, dayNumber(now)).pick(GAMES);
           return {
@@ -150,7 +144,7 @@ export const playerAdminHandlers = [
       const tradeState = int(ctx.query, 'tradeState');
       const byFinish = int(ctx.query, 'dateType') === 2;
       const rows = allPlayers()
-        .filter(orgFilter(ctx))
+        .filter(playerFilter(ctx))
         .flatMap((p) =>
           playerWallet(p)
             .transfers.filter(

@@ -7,7 +7,8 @@ import { collect, rateFn, type Group } from '@mocks/report/db/collect';
 import type { DayAggregate, OrderCell } from '@mocks/report/db/day-aggregate';
 import { currencyRowOf, gameRow, merchantRow, playerRowOf } from '@mocks/report/db/order-reports';
 import { orderSummary, sumField, currenciesOf } from '@mocks/report/db/summary';
-import { listAnswer, orgFilter, spanOf } from '@mocks/report/handlers/common';
+import { orgFilter } from '@mocks/lib/org-filter';
+import { listAnswer, spanOf } from '@mocks/report/handlers/common';
 
 type Report = {
   cellsOf: (a: DayAggregate) => readonly OrderCell[];

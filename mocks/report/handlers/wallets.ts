@@ -18,7 +18,8 @@ import { diffHandleKey } from '@mocks/report/db/state';
 import { cents, amountOf } from '@mocks/report/db/sums';
 import { walletSummary, diffSummary } from '@mocks/report/db/wallet-summary';
 import { walletAggregate } from '@mocks/report/db/wallet-aggregate';
-import { listAnswer, orgFilter, spanOf } from '@mocks/report/handlers/common';
+import { orgFilter } from '@mocks/lib/org-filter';
+import { listAnswer, spanOf } from '@mocks/report/handlers/common';
 import { reportMessage } from '@mocks/report/handlers/messages';
 import type { DiffReportRow } from '@/api/report';
 
