@@ -14,6 +14,12 @@ import { pageModule } from '@/lib/page-modules';
 import { renderApp } from '@tests/render';
 import { registerWidget, serveWidgets, WidgetPage, type Widget } from '@tests/support/widget-fixture';
 
+declare module '@/components/resource-kit/kinds/kind' {
+  interface KindOptions {
+    countedText: object;
+  }
+}
+
 afterEach(() => {
   i18n.removeResourceBundle('zh-CN', 'fixture');
 });
