@@ -34,29 +34,47 @@ const STRINGIFY: qs.IStringifyOptions = {
 
 const toNumber = (value: unknown) => (typeof value === 'string' && `${Number(value)}` === value ? Number(value) : value);
 
+type Resources = Parameters<typeof matchResourceFromRoute>[1];
+
+/**
+ * One parse per address and resource list, shared by every hook that asks: a list page has dozens of Refine hook
+ * instances, and each matched the path against every resource's routes and parsed the query itself, on mount and
+ * again on each of the list's own address changes (~130 ms a list page open under the dev server).
+ */
+const parsedByResources = new WeakMap<Resources, Map<string, ParseResponse>>();
+const PARSE_CACHE_SIZE = 100;
+
+function parseAddress(resources: Resources, pathname: string, search: string): ParseResponse {
+  let cache = parsedByResources.get(resources);
+  if (!cache) parsedByResources.set(resources, (cache = new Map()));
+  const key = `${pathname}${search}`;
+  const known = cache.get(key);
+  if (known) return known;
+  const { resource, action, matchedRoute } = matchResourceFromRoute(pathname, resources);
+  const params: Record<string, string | undefined> = (matchedRoute && matchPath(matchedRoute, pathname)?.params) || {};
+  const combined: Record<string, unknown> = { ...params, ...qs.parse(search, { ignoreQueryPrefix: true, depth: QS_PARSE_DEPTH }) };
+  const parsed: ParseResponse = {
+    ...(resource && { resource }),
+    ...(action && { action }),
+    ...(params.id && { id: decodeURIComponent(params.id) }),
+    pathname,
+    params: {
+      ...combined,
+      // as the original: a number when the text is one, else the text as it came
+      currentPage: toNumber(combined.currentPage) as number | undefined,
+      pageSize: toNumber(combined.pageSize) as number | undefined,
+      to: combined.to ? decodeURIComponent(String(combined.to)) : undefined,
+    },
+  };
+  if (cache.size >= PARSE_CACHE_SIZE) cache.clear();
+  cache.set(key, parsed);
+  return parsed;
+}
+
 function usePaneParse({ location }: PaneRoute): ParseFunction {
   const { resources } = useContext(ResourceContext);
   const { pathname, search } = location;
-  return useMemo(() => {
-    const { resource, action, matchedRoute } = matchResourceFromRoute(pathname, resources);
-    const params: Record<string, string | undefined> = (matchedRoute && matchPath(matchedRoute, pathname)?.params) || {};
-    return (): ParseResponse => {
-      const combined: Record<string, unknown> = { ...params, ...qs.parse(search, { ignoreQueryPrefix: true, depth: QS_PARSE_DEPTH }) };
-      return {
-        ...(resource && { resource }),
-        ...(action && { action }),
-        ...(params.id && { id: decodeURIComponent(params.id) }),
-        pathname,
-        params: {
-          ...combined,
-          // as the original: a number when the text is one, else the text as it came
-          currentPage: toNumber(combined.currentPage) as number | undefined,
-          pageSize: toNumber(combined.pageSize) as number | undefined,
-          to: combined.to ? decodeURIComponent(String(combined.to)) : undefined,
-        },
-      };
-    };
-  }, [pathname, search, resources]);
+  return useMemo(() => () => parseAddress(resources, pathname, search), [pathname, search, resources]);
 }
 
 function usePaneGo({ location, navigator }: PaneRoute) {

@@ -60,6 +60,11 @@ function dayRows(dayStart: number): CachedRow[] {
   return rows;
 }
 
+/** Builds today's generated orders ahead of the first call that needs them (the browser mock, once signed in). */
+export function warmTodaysOrders(): void {
+  dayRows(startOfToday());
+}
+
 /** Orders of all players whose bet or settlement time (by `byBetTime`) falls in the range (within the history), settled
  * by the data horizon. */
 export function ordersInRange(

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { scheduleBrowserId } from '@/app/background/browser-fingerprint';
 import { hasNewBuild, loadedEntryScript } from '@/app/background/build-probe';
+import { scheduleDevWarmup } from '@/app/background/dev-warmup';
 import { pageLoad } from '@/app/background/page-load';
 import { startPinger } from '@/app/background/ping';
 import { startVersionCheck } from '@/app/background/version-check';
@@ -18,8 +19,10 @@ function watchPage({ visible, online }: { visible: () => void; online: () => voi
   };
 }
 
-/** Browser id (1 s after start), the throttled ping, and the new-version check, for as long as the console runs. */
+/** The dev warm-up, browser id (1 s after start), the throttled ping, and the new-version check, for as long as the console runs. */
 export function BackgroundTasks() {
+  useEffect(() => scheduleDevWarmup(), []);
+
   useEffect(() => {
     let stopPinger = () => {};
     const cancelId = scheduleBrowserId((browserId) => {

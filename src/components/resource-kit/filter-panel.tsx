@@ -3,7 +3,7 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import type { BaseRecord, CrudFilter } from '@refinedev/core';
 import { Button, Card, Col, Form, Row, Space } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { filterColumn } from '@/components/resource-kit/filter-layout';
 import { fixedByScope } from '@/components/resource-kit/filter-scope';
 import {
@@ -38,7 +38,7 @@ function everyField(declared: FilterDecl[], values: FilterValues): FilterValues 
   return { ...all, ...values };
 }
 
-export function FilterPanel<T extends BaseRecord>({ definition, text, filters, onApply }: Props<T>) {
+function FilterPanelView<T extends BaseRecord>({ definition, text, filters, onApply }: Props<T>) {
   const declared = definition.filters ?? NO_FILTERS;
   const [form] = Form.useForm();
   const [collapsed, setCollapsed] = useState(false);
@@ -104,3 +104,6 @@ export function FilterPanel<T extends BaseRecord>({ definition, text, filters, o
     </Card>
   );
 }
+
+/** Renders when its props change: the list's rows, loading and paging do not reach it. */
+export const FilterPanel = memo(FilterPanelView) as typeof FilterPanelView;

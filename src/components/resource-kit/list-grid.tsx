@@ -25,6 +25,8 @@ import { useSession } from '@/lib/use-session';
 import { allows } from '@/providers/access-control-provider';
 
 const SCROLL_X = { x: 'max-content' } as const;
+/** Rows from which a page that renders them all (no virtual rows) renders them at low priority. */
+const DEFER_FROM = 50;
 /** Keyboard scrolling steps by about a row (antd's row heights by density). */
 const ROW_HEIGHT = { large: 55, middle: 47, small: 39 } as const;
 
@@ -64,8 +66,11 @@ export function ListGrid<T extends BaseRecord>({ expandable }: Props<T>) {
     () => (tree ? (nestByParent(list.rows, definition.rowKey, tree.parentKey ?? 'parentId') as T[]) : list.rows),
     [list.rows, tree, definition.rowKey],
   );
-  // A new page of up to 200 rows renders at low priority, in slices, so the page keeps answering input while it does.
-  const dataSource = useDeferredValue(nested);
+  // A new page of many rows, all rendered, goes at low priority so the page keeps answering input while it does.
+  // Virtual rows render only the rows in view, and a small page is quick: deferring them cost one more render of
+  // the grid (with the old rows) and a frame before the first row.
+  const deferred = useDeferredValue(nested);
+  const dataSource = virtual || nested.length <= DEFER_FROM ? nested : deferred;
   const setHeld = autoRefresh?.setHeld;
   useEffect(() => setHeld?.('selection', selection.rows.length > 0), [setHeld, selection.rows.length]);
   const [currency, setCurrency] = list.totalCurrency;

@@ -2,8 +2,7 @@
 // opens over itself: create and edit forms, row action forms and the detail modal. A page built
 // from the kit's parts wraps them in this; ResourceTable is the usual arrangement.
 import type { BaseRecord } from '@refinedev/core';
-import { Form } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { DetailModal } from '@/components/resource-kit/detail-modal';
 import { ListContext, type ListContextValue } from '@/components/resource-kit/list-context';
 import { useRowActionForms } from '@/components/resource-kit/row-action-form';
@@ -32,21 +31,24 @@ export function ResourceList<T extends BaseRecord>({ definition, options, childr
   const { run, running } = useActionRunner(definition, text);
   const rowForms = useRowActionForms(definition, text);
   const [subList, setSubList] = useState<{ key: string; row: T } | null>(null);
-  const value: ListContextValue<T> = {
-    ...list,
-    actions: { run, running, openForm: rowForms.open },
-    forms,
-    toolbarActions: (definition.toolbarActions ?? []).filter((a) => allows(session, { permission: a.permission })),
-    subList,
-    openSubList: (key, row) => setSubList({ key, row }),
-    closeSubList: () => setSubList(null),
-  };
+  const openForm = rowForms.open;
+  const actions = useMemo(() => ({ run, running, openForm }), [run, running, openForm]);
+  const { createButton, canEdit, openEdit } = forms;
+  const listForms = useMemo(() => ({ createButton, canEdit, openEdit }), [createButton, canEdit, openEdit]);
+  const declaredActions = definition.toolbarActions;
+  const toolbarActions = useMemo(
+    () => (declaredActions ?? []).filter((a) => allows(session, { permission: a.permission })),
+    [declaredActions, session],
+  );
+  const openSubList = useCallback((key: string, row: T) => setSubList({ key, row }), []);
+  const closeSubList = useCallback(() => setSubList(null), []);
+  // The parts under the list render when what they read changes, not on each of the list's own renders.
+  const value: ListContextValue<T> = useMemo(
+    () => ({ ...list, actions, forms: listForms, toolbarActions, subList, openSubList, closeSubList }),
+    [list, actions, listForms, toolbarActions, subList, openSubList, closeSubList],
+  );
   return (
     <ListContext.Provider value={value as unknown as ListContextValue<BaseRecord>}>
-      {/* useTable reads its own search form when the page opens (syncing it with the URL); the kit filters with the
-          panel's form, so that one is connected to an empty Form here (no DOM). An instance used before any Form
-          holds it makes rc-field-form warn "not connected to any Form element". */}
-      <Form form={list.searchForm} component={false} />
       {list.autoRefresh ? <HoldWhileHidden setHeld={list.autoRefresh.setHeld} /> : null}
       {children}
       {forms.elements}

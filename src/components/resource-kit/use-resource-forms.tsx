@@ -2,7 +2,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { BaseKey, BaseRecord } from '@refinedev/core';
 import { Button } from 'antd';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useFormModal } from '@/components/resource-kit/form-modal';
 import type { ResourceText } from '@/components/resource-kit/resource-text';
 import type { ResourceDefinition } from '@/components/resource-kit/types';
@@ -43,14 +43,20 @@ export function useResourceForms<T extends BaseRecord>(definition: ResourceDefin
     (row: T) => editOpen((toValues ? toValues(row) : row) as T, row[rowKey] as BaseKey),
     [editOpen, toValues, rowKey],
   );
+  const openCreate = create.open;
+  const createButton = useMemo(
+    () =>
+      canCreate ? (
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => openCreate()} data-testid="create-button">
+          {text.t('kit:actions.create')}
+        </Button>
+      ) : null,
+    [canCreate, openCreate, text],
+  );
   return {
     canEdit,
     openEdit,
-    createButton: canCreate ? (
-      <Button type="primary" icon={<PlusOutlined />} onClick={() => create.open()} data-testid="create-button">
-        {text.t('kit:actions.create')}
-      </Button>
-    ) : null,
+    createButton,
     // Both, always: Refine uses each form instance when the page opens, whether or not the page has a form or the
     // role may use it, and until its modal first opens the element is what holds the instance (form-modal.tsx).
     // Only the buttons above and the edit action open them.

@@ -2,8 +2,8 @@
 // and auto-refresh, on Refine's useTable (so syncWithLocation and the shell's keep-alive tabs work unchanged). Pages
 // compose the parts that read it (list-filters, list-toolbar, list-grid, list-context); a chart or a summary card
 // reads the same query through the list context instead of asking the server again.
-import { useTable } from '@refinedev/antd';
-import type { BaseRecord, CrudFilter } from '@refinedev/core';
+import { mapAntdSorterToCrudSorting } from '@refinedev/antd';
+import { useTable, type BaseRecord, type CrudFilter, type CrudSort } from '@refinedev/core';
 import type { TablePaginationConfig, TableProps } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { arrangeColumns, useColumnPrefs, type ColumnPrefs } from '@/components/resource-kit/column-prefs';
@@ -13,6 +13,8 @@ import { useResourceText, type ResourceText } from '@/components/resource-kit/re
 import { tablePagination } from '@/components/resource-kit/table-pagination';
 import type { ColumnDecl, ListOptions, ResourceDefinition } from '@/components/resource-kit/types';
 import { useModalState, type ModalState } from '@/lib/use-modal-gate';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { useStableCallback } from '@/lib/use-stable-callback';
 
 const NO_ROWS: never[] = [];
 
@@ -31,7 +33,7 @@ export type ResourceListState<T extends BaseRecord> = {
   filters: CrudFilter[];
   /** Replaces the filters the panel controls (the scope stays) and goes back to page 1. */
   applyFilters: (filters: CrudFilter[]) => void;
-  sorters: ReturnType<typeof useTable<T>>['sorters'];
+  sorters: CrudSort[];
   /** Why nothing is queried (a date range over its limit), when nothing is. */
   blocked?: string;
   onTableChange: TableProps<T>['onChange'];
@@ -45,8 +47,6 @@ export type ResourceListState<T extends BaseRecord> = {
   detail: ModalState<T>;
   totalCurrency: [string | undefined, (currency: string) => void];
   autoRefresh?: AutoRefresh;
-  /** useTable's own search form, which the kit does not use (ResourceList connects it to an empty Form). */
-  searchForm: ReturnType<typeof useTable<T>>['searchFormProps']['form'];
 };
 
 /**
@@ -76,8 +76,8 @@ function useAutoRefresh(seconds: number | undefined): AutoRefresh | undefined {
     });
   }, []);
   const toggle = useCallback(() => setOn((value) => !value), []);
-  if (!seconds) return undefined;
-  return { seconds, on, paused: !on || held.size > 0, setHeld, toggle };
+  const paused = !on || held.size > 0;
+  return useMemo(() => (seconds ? { seconds, on, paused, setHeld, toggle } : undefined), [seconds, on, paused, setHeld, toggle]);
 }
 
 export function useResourceList<T extends BaseRecord>(
@@ -108,40 +108,82 @@ export function useResourceList<T extends BaseRecord>(
     },
     errorNotification: false,
   });
-  const { tableProps, tableQuery, filters, setFilters, sorters, setCurrentPage, result } = table;
+  const { tableQuery, filters, setFilters, sorters, setSorters, currentPage, setCurrentPage, pageSize, setPageSize, result } = table;
   const blocked = filterProblem(definition.filters, filters, text);
-  const data = blocked ? NO_ROWS : (tableProps.dataSource as T[] | undefined) ?? NO_ROWS;
+  const data = blocked ? NO_ROWS : (result.data as T[] | undefined) ?? NO_ROWS;
   const transform = definition.transform;
   const rows = useMemo(() => (transform ? data.map(transform) : data), [data, transform]);
   const columns = useMemo(() => arrangeColumns(definition.columns, prefs), [definition.columns, prefs]);
 
-  return {
-    definition,
-    options,
-    text,
-    rows,
-    total: result.total ?? 0,
-    summary: result.summary as Record<string, unknown> | undefined,
-    loading: !blocked && tableQuery.isFetching,
-    error: tableQuery.isError ? tableQuery.error : null,
-    refetch: () => void tableQuery.refetch(),
-    filters,
-    applyFilters: (next) => {
-      setFilters(next, 'replace');
-      setCurrentPage(1);
-    },
-    sorters,
-    blocked,
-    onTableChange: tableProps.onChange,
-    pagination: paged ? tablePagination(tableProps.pagination, text.t) : false,
-    prefs,
-    savePrefs: save,
-    columns,
-    rowKey: options.rowKey ?? definition.rowKey,
-    selection: { rows: selected, set: setSelected },
-    detail,
-    totalCurrency: [currency, setCurrency],
-    autoRefresh,
-    searchForm: table.searchFormProps.form,
-  };
+  // Everything below keeps its identity until its content changes, and so does the state as a whole: a list renders
+  // 6-8 times before its first row (Refine's URL sync, antd's breakpoints, the answer, deferred rows), and the parts
+  // reading the list context (filter panel, toolbar, grid) render again only for what they show.
+  const queryRefetch = tableQuery.refetch;
+  const refetch = useCallback(() => void queryRefetch(), [queryRefetch]);
+  const applyFilters = useStableCallback((next: CrudFilter[]) => {
+    setFilters(next, 'replace');
+    setCurrentPage(1);
+  });
+  // What @refinedev/antd's useTable does with antd's table events (the kit sets no antd column filters).
+  const onTableChange = useStableCallback<NonNullable<TableProps<T>['onChange']>>((pager, _filters, sorter) => {
+    if (sorter && Object.keys(sorter).length > 0) setSorters(mapAntdSorterToCrudSorting(sorter));
+    if (paged) {
+      setCurrentPage(pager.current || 1);
+      setPageSize(pager.pageSize || definition.pageSize || 10);
+    }
+  });
+  // Below 576 px the pager is antd's simple one, as @refinedev/antd's useTable makes it; read during render (its
+  // Grid.useBreakpoint arrives one render late, and that render was the whole list's).
+  const narrow = useMediaQuery('(max-width: 575.98px)');
+  const pagination = useMemo(
+    () =>
+      paged
+        ? tablePagination(
+            { current: currentPage, pageSize, total: result.total, simple: narrow, position: [narrow ? 'bottomCenter' : 'bottomRight'] },
+            text.t,
+          )
+        : false,
+    [paged, currentPage, pageSize, result.total, narrow, text.t],
+  );
+  const selection = useMemo(() => ({ rows: selected, set: setSelected }), [selected]);
+  const totalCurrency = useMemo((): [string | undefined, (currency: string) => void] => [currency, setCurrency], [currency]);
+  const { value: detailValue, open, close, clear } = detail;
+  const detailState = useMemo(() => ({ value: detailValue, open, close, clear }), [detailValue, open, close, clear]);
+  const total = result.total ?? 0;
+  const summary = result.summary as Record<string, unknown> | undefined;
+  const loading = !blocked && tableQuery.isFetching;
+  const error = tableQuery.isError ? tableQuery.error : null;
+  const rowKey = options.rowKey ?? definition.rowKey;
+
+  return useMemo(
+    () => ({
+      definition,
+      options,
+      text,
+      rows,
+      total,
+      summary,
+      loading,
+      error,
+      refetch,
+      filters,
+      applyFilters,
+      sorters,
+      blocked,
+      onTableChange,
+      pagination,
+      prefs,
+      savePrefs: save,
+      columns,
+      rowKey,
+      selection,
+      detail: detailState,
+      totalCurrency,
+      autoRefresh,
+    }),
+    [
+      definition, options, text, rows, total, summary, loading, error, refetch, filters, applyFilters, sorters, blocked,
+      onTableChange, pagination, prefs, save, columns, rowKey, selection, detailState, totalCurrency, autoRefresh,
+    ],
+  );
 }
