@@ -89,8 +89,11 @@ export function ListGrid<T extends BaseRecord>({ expandable }: Props<T>) {
   }, [virtual, list.columns, list.rows, text, density, columns, selectable, tree, expandable]);
   const gridInfo = useMemo(
     // The rows rendered (deferred), so the count and the rows' indexes always agree.
-    () => ({ rowCount: countRows(dataSource), label: text.title(), rowHeight: ROW_HEIGHT[density] }),
-    [dataSource, text, density],
+    () => {
+      const open = new Set<React.Key>(expansion.expandedRowKeys);
+      return { rowCount: countRows(dataSource, (row) => open.has(keyOf(row as T))), label: text.title(), rowHeight: ROW_HEIGHT[density] };
+    },
+    [dataSource, expansion.expandedRowKeys, keyOf, text, density],
   );
   const layout = sized
     ? {

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mockServer } from '@mocks/node';
 import { registerPage } from '@/app/routing/page-registry';
 import { defineResource } from '@/components/resource-kit/define-resource';
+import type { ResourceDecl } from '@/components/resource-kit/types';
 import { VIRTUAL_ROWS_FROM, wantsVirtual } from '@/components/resource-kit/virtual-grid';
 import { i18n } from '@/i18n/i18n';
 import { pageModule } from '@/lib/page-modules';
@@ -95,5 +96,44 @@ describe('virtual rows', () => {
     const ids = (sent[0] as { ids: number[] }).ids;
     expect(ids).toHaveLength(200);
     expect(ids).toContain(200);
+  });
+
+  it('keep a window of a large tree: every row expanded is counted, a folded parent takes its children out', { timeout: 180_000 }, async () => {
+    registerWidget();
+    // 30 parents with 4 children each: 150 rows, all expanded, over the threshold.
+    type TreeWidget = Widget & { parentId: number };
+    const rows: TreeWidget[] = Array.from({ length: 150 }, (_, i) => ({
+      id: i + 1,
+      parentId: i < 30 ? 0 : ((i - 30) % 30) + 1,
+      name: `部件 ${i + 1}`,
+      price: 1000 + i,
+      status: i % 2,
+      createdAt: 1_764_000_000_000 + i * 1000,
+    }));
+    const TreeWidgets = defineResource<TreeWidget>({ ...(WidgetPage.definition as unknown as ResourceDecl<TreeWidget>), rowKey: 'id', tree: { parentKey: 'parentId' } });
+    registerPage('fixture.widget', pageModule(async () => ({ Page: TreeWidgets }), 'Page'));
+    serveWidgets();
+    mockServer.use(mswHttp.get('*/api/fixture/widget/list', () => HttpResponse.json({ state: 1, msg: '', result: { list: rows, total: rows.length } })));
+    const app = await renderApp({ as: 'admin', route: '/fixture/widget' });
+    const page = await screen.findByTestId('resource-fixture.widget', {}, { timeout: 60_000 });
+    await within(page).findByText('部件 1', {}, { timeout: 60_000 });
+
+    expect(page.querySelector('.virtual-grid')).not.toBeNull();
+    const body = within(page).getByTestId('virtual-body');
+    expect(body).toHaveAttribute('aria-rowcount', '150');
+    // Parents in order, each followed by its children: 部件 1, then 31, 61, 91, 121.
+    const shown = () => within(page).getAllByRole('row').filter((r) => r.closest('[data-testid="virtual-body"]'));
+    expect(shown()[0]).toHaveTextContent('部件 1');
+    expect(shown()[1]).toHaveTextContent('部件 31');
+    expect(shown()[5]).toHaveTextContent('部件 2');
+    expect(shown().length).toBeLessThan(150);
+
+    // Folding the first parent takes its four children out of the rows and the count.
+    const fold = within(shown()[0]!).getByRole('button', { expanded: true });
+    await app.user.click(fold);
+    await waitFor(() => expect(body).toHaveAttribute('aria-rowcount', '146'));
+    expect(within(page).queryByText('部件 31')).toBeNull();
+    expect(shown()[1]).toHaveTextContent('部件 2');
+    expect(shown()[1]).toHaveAttribute('aria-rowindex', '2');
   });
 });

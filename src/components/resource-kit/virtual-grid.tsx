@@ -86,12 +86,15 @@ export const VIRTUAL_COMPONENTS: TableProps['components'] = {
   body: { wrapper: VirtualBody, row: VirtualRow, cell: VirtualCell },
 };
 
-/** Rows in the table, a tree's children included (what aria-rowcount counts). */
-export function countRows(rows: readonly object[], childrenKey = 'children'): number {
+/**
+ * Rows in the table (what aria-rowcount counts): a tree's children where their parent is expanded, so the count
+ * agrees with the rows' indexes, which run over the rows shown.
+ */
+export function countRows(rows: readonly object[], isOpen: (row: object) => boolean = () => true, childrenKey = 'children'): number {
   let count = 0;
   for (const row of rows) {
     const children = (row as Record<string, unknown>)[childrenKey];
-    count += 1 + (Array.isArray(children) ? countRows(children as object[], childrenKey) : 0);
+    count += 1 + (Array.isArray(children) && isOpen(row) ? countRows(children as object[], isOpen, childrenKey) : 0);
   }
   return count;
 }
