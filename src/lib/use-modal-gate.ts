@@ -64,5 +64,6 @@ export function useModalState<T>(): ModalState<T> {
     if (allow()) setValue(null);
   }, [allow]);
   const clear = useCallback(() => setValue(null), []);
-  return { value, open, close, clear };
+  // The same object until the value changes: a list puts it in its context, whose readers render when it changes.
+  return useMemo(() => ({ value, open, close, clear }), [value, open, close, clear]);
 }

@@ -116,8 +116,8 @@ export function useResourceList<T extends BaseRecord>(
   const columns = useMemo(() => arrangeColumns(definition.columns, prefs), [definition.columns, prefs]);
 
   // Everything below keeps its identity until its content changes, and so does the state as a whole: a list renders
-  // 6-8 times before its first row (Refine's URL sync, antd's breakpoints, the answer, deferred rows), and the parts
-  // reading the list context (filter panel, toolbar, grid) render again only for what they show.
+  // several times before its first row (mount, Refine writing the page into the address, look-ups, the answer), and
+  // the parts reading the list context (filter panel, toolbar, grid) render again only for what they show.
   const queryRefetch = tableQuery.refetch;
   const refetch = useCallback(() => void queryRefetch(), [queryRefetch]);
   const applyFilters = useStableCallback((next: CrudFilter[]) => {
@@ -147,8 +147,6 @@ export function useResourceList<T extends BaseRecord>(
   );
   const selection = useMemo(() => ({ rows: selected, set: setSelected }), [selected]);
   const totalCurrency = useMemo((): [string | undefined, (currency: string) => void] => [currency, setCurrency], [currency]);
-  const { value: detailValue, open, close, clear } = detail;
-  const detailState = useMemo(() => ({ value: detailValue, open, close, clear }), [detailValue, open, close, clear]);
   const total = result.total ?? 0;
   const summary = result.summary as Record<string, unknown> | undefined;
   const loading = !blocked && tableQuery.isFetching;
@@ -177,13 +175,13 @@ export function useResourceList<T extends BaseRecord>(
       columns,
       rowKey,
       selection,
-      detail: detailState,
+      detail,
       totalCurrency,
       autoRefresh,
     }),
     [
       definition, options, text, rows, total, summary, loading, error, refetch, filters, applyFilters, sorters, blocked,
-      onTableChange, pagination, prefs, save, columns, rowKey, selection, detailState, totalCurrency, autoRefresh,
+      onTableChange, pagination, prefs, save, columns, rowKey, selection, detail, totalCurrency, autoRefresh,
     ],
   );
 }
