@@ -68,7 +68,8 @@ describe('player detail tabs', () => {
     expect(document.querySelectorAll('.ant-modal')).toHaveLength(1);
 
     await app.user.click(dialog.querySelector('.ant-modal-close') as HTMLElement);
-    await waitFor(() => expect(screen.queryByText('用户信息 880002')).toBeNull());
+    // The modal's leave motion: a loaded CI machine took over the default 5 s once.
+    await waitFor(() => expect(screen.queryByText('用户信息 880002')).toBeNull(), { timeout: 15_000 });
   }, SLOW);
 
   it('an unknown id: one player/info call, then "not found" without tabs and without an error modal', async () => {
