@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/i18n/i18n';
 import { renderApp } from '@tests/render';
 import { registerWidget, serveWidgets } from '@tests/support/widget-fixture';
+import { expectFieldMessage } from '@tests/field-message';
 
 // jsdom's Blob has no text(); FileReader reads it the old way.
 function readText(blob: Blob): Promise<string> {
@@ -62,7 +63,7 @@ describe('a resource declared in a test fixture', () => {
       '.ant-modal',
     ) as HTMLElement;
     await app.user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
-    expect(await within(dialog).findByText('请输入部件名称')).toBeInTheDocument();
+    await expectFieldMessage(dialog, '请输入部件名称');
     await app.user.type(within(dialog).getByLabelText('部件名称'), '新部件');
     await app.user.type(within(dialog).getByLabelText('价格'), '12.5');
     await app.user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));

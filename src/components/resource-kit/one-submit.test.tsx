@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/i18n/i18n';
 import { renderApp } from '@tests/render';
 import { registerWidget, serveWidgets } from '@tests/support/widget-fixture';
+import { expectFieldMessage } from '@tests/field-message';
 
 afterEach(() => i18n.removeResourceBundle('zh-CN', 'fixture'));
 
@@ -61,7 +62,7 @@ describe('one submit', () => {
     await user.click(note);
     await user.paste('  ab  ');
     await user.click(ok);
-    expect(await within(dialog).findByText('停用原因至少 4 个字符')).toBeInTheDocument();
+    await expectFieldMessage(dialog, '停用原因至少 4 个字符');
     expect(server.retireCalls).toHaveLength(0);
 
     await user.clear(note);

@@ -5,6 +5,7 @@ import { mockServer } from '@mocks/node';
 import { dialogTitled, FIRST_LOAD } from '@tests/support/game-area';
 import { recordCalls } from '@tests/record-calls';
 import { renderApp } from '@tests/render';
+import { expectFieldMessage } from '@tests/field-message';
 
 const SAVE = /保\s*存/;
 
@@ -25,12 +26,10 @@ describe('game classify', () => {
       await app.user.click(within(page).getByTestId('create-button'));
       const dialog = await dialogTitled('新增 - 游戏分类');
       await app.user.click(within(dialog).getByRole('button', { name: SAVE }));
-      expect(await within(dialog).findByText('请输入分类名称')).toBeInTheDocument();
+      await expectFieldMessage(dialog, '请输入分类名称');
       expect(within(dialog).getByText('请输入分类编码')).toBeInTheDocument();
       await app.user.type(within(dialog).getByLabelText('分类编码'), 'Fish!');
-      expect(
-        await within(dialog).findByText('编码须以小写字母开头，只能包含小写字母、数字和下划线'),
-      ).toBeInTheDocument();
+      await expectFieldMessage(dialog, '编码须以小写字母开头，只能包含小写字母、数字和下划线');
 
       // The emoji filter keeps the name clean.
       await app.user.type(within(dialog).getByLabelText('分类名称'), '捕鱼🐟游戏');

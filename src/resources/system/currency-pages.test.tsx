@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { recordCalls } from '@tests/record-calls';
 import { renderApp } from '@tests/render';
+import { expectFieldMessage } from '@tests/field-message';
 
 const FIRST_LOAD = { timeout: 60_000 };
 const SAVE = { name: /保\s*存/ };
@@ -24,7 +25,7 @@ describe('currency pages', () => {
     await app.user.clear(maxWin);
     await app.user.type(maxWin, '5000000000.5');
     await app.user.click(within(dialog).getByRole('button', SAVE));
-    expect(await within(dialog).findByText('小数位不能超过该币种的精度', {}, FIRST_LOAD)).toBeInTheDocument();
+    await expectFieldMessage(dialog, '小数位不能超过该币种的精度', FIRST_LOAD);
     expect(saves).toHaveLength(0);
   });
 

@@ -6,6 +6,7 @@ import { getPlayer } from '@mocks/player/db/players';
 import { formatAmount } from '@/lib/format';
 import { recordCalls } from '@tests/record-calls';
 import { FIRST_LOAD, SLOW, confirmIn, modalOf, openDetail, renderHome } from '@tests/support/player-area';
+import { expectFieldMessage } from '@tests/field-message';
 
 type App = Awaited<ReturnType<typeof renderHome>>;
 
@@ -38,19 +39,19 @@ describe('modify-balance dialog', () => {
     expect(reason.tagName).toBe('TEXTAREA');
 
     await app.user.click(ok(modal));
-    expect(await within(form).findByText('请输入调整金额')).toBeInTheDocument();
+    await expectFieldMessage(form, '请输入调整金额');
     expect(within(form).getByText('请输入验证码')).toBeInTheDocument();
     expect(within(form).getByText('请输入原因')).toBeInTheDocument();
 
     const input = within(form).getByLabelText('调整金额');
     await app.user.type(input, '0');
-    expect(await within(form).findByText('调整金额不能为 0')).toBeInTheDocument();
+    await expectFieldMessage(form, '调整金额不能为 0');
     await app.user.clear(input);
     await app.user.type(input, '1.234');
-    expect(await within(form).findByText('调整金额最多两位小数')).toBeInTheDocument();
+    await expectFieldMessage(form, '调整金额最多两位小数');
     await app.user.clear(input);
     await app.user.type(input, '1e3');
-    expect(await within(form).findByText(/^请输入普通数字金额/)).toBeInTheDocument();
+    await expectFieldMessage(form, /^请输入普通数字金额/);
     expect(input).toHaveValue('1e3');
     expect(within(form).queryByTestId('balance-preview')).toBeNull();
 
