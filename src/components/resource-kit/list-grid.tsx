@@ -4,7 +4,7 @@
 // Big pages get virtual rows (virtual-grid.tsx): only the rows in view are rendered.
 import type { BaseRecord } from '@refinedev/core';
 import { Table, type TableProps } from 'antd';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type Key } from 'react';
 import { FIT_TABLE } from '@/components/resource-kit/fit-table';
 import { useDrillLinks } from '@/components/resource-kit/drill';
 import { useListContext } from '@/components/resource-kit/list-context';
@@ -12,6 +12,8 @@ import { summaryRow } from '@/components/resource-kit/summary-row';
 import { useTableColumns } from '@/components/resource-kit/table-columns';
 import { useTreeExpansion } from '@/components/resource-kit/tree-expansion';
 import {
+  partClassName,
+  partRows,
   rowAria,
   useBodyHeight,
   countRows,
@@ -80,6 +82,13 @@ export function ListGrid<T extends BaseRecord>({ expandable }: Props<T>) {
     [rowKey],
   );
   const expansion = useTreeExpansion(dataSource, keyOf);
+  // The rows whose expanded part is open, kept here (not in antd) so the virtual body can count the parts as rows.
+  const [openParts, setOpenParts] = useState<readonly Key[]>([]);
+  const parts = useMemo(() => {
+    if (tree || !expandable) return undefined;
+    const open = new Set(openParts);
+    return partRows(dataSource, (row) => open.has(keyOf(row as T)) && (expandable.rowExpandable?.(row as T) ?? true));
+  }, [tree, expandable, openParts, dataSource, keyOf]);
   const box = useRef<HTMLDivElement>(null);
   const bodyHeight = useBodyHeight(box, virtual, dataSource);
   const sized = useMemo(() => {
@@ -91,16 +100,24 @@ export function ListGrid<T extends BaseRecord>({ expandable }: Props<T>) {
     // The rows rendered (deferred), so the count and the rows' indexes always agree.
     () => {
       const open = new Set<React.Key>(expansion.expandedRowKeys);
-      return { rowCount: countRows(dataSource, (row) => open.has(keyOf(row as T))), label: text.title(), rowHeight: ROW_HEIGHT[density] };
+      const rowCount = parts ? parts.count : countRows(dataSource, (row) => open.has(keyOf(row as T)));
+      return { rowCount, label: text.title(), rowHeight: ROW_HEIGHT[density] };
     },
-    [dataSource, expansion.expandedRowKeys, keyOf, text, density],
+    [dataSource, expansion.expandedRowKeys, parts, keyOf, text, density],
   );
+  const onRow = useMemo(() => rowAria(parts?.indexes), [parts]);
+  const partsExpandable = expandable && {
+    ...expandable,
+    expandedRowKeys: openParts,
+    onExpandedRowsChange: setOpenParts,
+    ...(sized && parts ? { expandedRowClassName: partClassName(parts.indexes) } : {}),
+  };
   const layout = sized
     ? {
         virtual: true,
         scroll: { x: sized.width, y: bodyHeight },
         components: VIRTUAL_COMPONENTS,
-        onRow: rowAria,
+        onRow,
       }
     : list.options.fit
       ? FIT_TABLE
@@ -133,7 +150,7 @@ export function ListGrid<T extends BaseRecord>({ expandable }: Props<T>) {
                 }
               : undefined
           }
-          expandable={tree ? { ...expansion, indentSize: 20 } : expandable}
+          expandable={tree ? { ...expansion, indentSize: 20 } : partsExpandable}
           pagination={list.pagination}
           summary={(rows) =>
             summaryRow({

@@ -6,11 +6,12 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockServer } from '@mocks/node';
 import { registerPage } from '@/app/routing/page-registry';
-import { defineResource } from '@/components/resource-kit/define-resource';
+import { defineResource, resolveDefinition } from '@/components/resource-kit/define-resource';
 import type { ResourceDecl } from '@/components/resource-kit/types';
 import { VIRTUAL_ROWS_FROM, wantsVirtual } from '@/components/resource-kit/virtual-grid';
 import { i18n } from '@/i18n/i18n';
 import { pageModule } from '@/lib/page-modules';
+import { recordCalls } from '@tests/record-calls';
 import { renderApp } from '@tests/render';
 import { registerWidget, serveWidgets, WidgetPage, type Widget } from '@tests/support/widget-fixture';
 
@@ -135,5 +136,86 @@ describe('virtual rows', () => {
     expect(within(page).queryByText('部件 31')).toBeNull();
     expect(shown()[1]).toHaveTextContent('部件 2');
     expect(shown()[1]).toHaveAttribute('aria-rowindex', '2');
+  });
+
+  it('keep a window of a 200-row page whose rows expand into a sub-list: the part is a row of its own, counted and indexed', { timeout: 180_000 }, async () => {
+    registerWidget();
+    type Part = { id: number; widgetId: number; name: string };
+    const Parts = resolveDefinition<Part>({ name: 'fixture.widgetPart', columns: [{ key: 'id' }, { key: 'widgetId' }, { key: 'name' }] });
+    const ExpandWidgets = defineResource<Widget>({
+      ...WidgetPage.definition,
+      rowKey: 'id',
+      subLists: [{ key: 'parts', list: Parts, scope: (row) => ({ widgetId: row.id }), display: 'expand' }],
+    });
+    registerPage('fixture.widget', pageModule(async () => ({ Page: ExpandWidgets }), 'Page'));
+    serveWidgets({ count: 250 });
+    mockServer.use(
+      mswHttp.get('*/api/fixture/widgetPart/list', ({ request }) => {
+        const widgetId = Number(new URL(request.url).searchParams.get('widgetId'));
+        const list = [1, 2, 3].map((n) => ({ id: widgetId * 100 + n, widgetId, name: `零件 ${widgetId}-${n}` }));
+        return HttpResponse.json({ state: 1, msg: '', result: { list, total: list.length } });
+      }),
+    );
+    const partCalls = recordCalls('/api/fixture/widgetPart/list');
+    const app = await renderApp({ as: 'admin', route: '/fixture/widget?pageSize=200&currentPage=1' });
+    const page = await screen.findByTestId('resource-fixture.widget', {}, { timeout: 60_000 });
+    await within(page).findByText('部件 2', {}, { timeout: 60_000 });
+
+    expect(page.querySelector('.virtual-grid')).toHaveAttribute('data-row-count', '200');
+    const body = within(page).getByTestId('virtual-body');
+    // The body's own rows (list rows and expanded parts), not those of a sub-list's table inside a part.
+    const bodyRows = () => within(body).getAllByRole('row').filter((r) => !r.closest('[data-testid="resource-fixture.widgetPart"]'));
+    const listRow = (id: number) => body.querySelector<HTMLElement>(`[role="row"][data-row-key="${id}"]`)!;
+    const indexes = () => bodyRows().map((r) => Number(r.getAttribute('aria-rowindex')));
+    // Every row in the DOM has its index, in DOM order and without gaps (a window from the top: 1, 2, 3...).
+    const expectIndexesInOrder = () => expect(indexes()).toEqual(indexes().map((_, i) => i + 1));
+    expect(bodyRows().length).toBeGreaterThan(0);
+    expect(bodyRows().length).toBeLessThan(200);
+    expect(within(page).queryByText('部件 200')).toBeNull();
+    expect(body).toHaveAttribute('aria-rowcount', '200');
+    expectIndexesInOrder();
+    expect(partCalls).toHaveLength(0);
+
+    // Expanding a row shows its sub-list, whose calls carry the row's scope, in a part under that row.
+    await app.user.click(within(listRow(2)).getByRole('button', { expanded: false }));
+    const parts = await within(body).findByTestId('resource-fixture.widgetPart', {}, { timeout: 30_000 });
+    expect(await within(parts).findByText('零件 2-3', {}, { timeout: 30_000 })).toBeInTheDocument();
+    expect(within(parts).queryByText('零件 1-1')).toBeNull();
+    expect(partCalls.length).toBeGreaterThan(0);
+    expect(partCalls.every((url) => url.searchParams.get('widgetId') === '2')).toBe(true);
+    // The sub-list is a small table of its own: its rows are not virtual and carry no index of the page's rows.
+    expect(within(parts).queryByTestId('virtual-body')).toBeNull();
+    const partRows = within(parts).getAllByRole('row').filter((r) => within(r).queryByText(/^零件 2-/));
+    expect(partRows).toHaveLength(3);
+    for (const row of partRows) expect(row).not.toHaveAttribute('aria-rowindex');
+
+    // The part is a row of the body right under its row (as an expanded <tr> is without virtual rows): counted once,
+    // whatever it holds, and the rows below it move down one.
+    const part = parts.closest('[role="row"]') as HTMLElement;
+    expect(part).toHaveClass('ant-table-expanded-row');
+    expect(part.previousElementSibling).toBe(listRow(2));
+    await waitFor(() => expect(body).toHaveAttribute('aria-rowcount', '201'));
+    expect(listRow(2)).toHaveAttribute('aria-rowindex', '2');
+    expect(part).toHaveAttribute('aria-rowindex', '3');
+    expect(listRow(3)).toHaveAttribute('aria-rowindex', '4');
+    expectIndexesInOrder();
+
+    // A second part further down adds its row after the first's.
+    await app.user.click(within(listRow(4)).getByRole('button', { expanded: false }));
+    await within(body).findByText('零件 4-1', {}, { timeout: 30_000 });
+    await waitFor(() => expect(body).toHaveAttribute('aria-rowcount', '202'));
+    expect(listRow(4)).toHaveAttribute('aria-rowindex', '5');
+    expect(listRow(5)).toHaveAttribute('aria-rowindex', '7');
+    expectIndexesInOrder();
+    expect(partCalls.some((url) => url.searchParams.get('widgetId') === '4')).toBe(true);
+
+    // Collapsing takes the part out of the DOM and of the count; the rows below move back up.
+    await app.user.click(within(listRow(2)).getByRole('button', { expanded: true }));
+    await waitFor(() => expect(within(body).queryByText('零件 2-1')).toBeNull());
+    await waitFor(() => expect(body).toHaveAttribute('aria-rowcount', '201'));
+    expect(listRow(3)).toHaveAttribute('aria-rowindex', '3');
+    expect(listRow(4)).toHaveAttribute('aria-rowindex', '4');
+    expect(within(body).getByText('零件 4-1')).toBeInTheDocument();
+    expectIndexesInOrder();
   });
 });

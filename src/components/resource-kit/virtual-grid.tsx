@@ -74,8 +74,12 @@ function VirtualBody({ ref, ...props }: ComponentProps<'div'> & { ref?: Ref<HTML
   );
 }
 
+/** antd gives an expanded part's row nothing but a class name, so the part's aria-rowindex travels in one. */
+const PART_INDEX = /(?:^|\s)virtual-part-(\d+)(?:\s|$)/;
+
 function VirtualRow(props: ComponentProps<'div'>) {
-  return <div role="row" {...props} />;
+  const part = PART_INDEX.exec(props.className ?? '')?.[1];
+  return <div role="row" aria-rowindex={part ? Number(part) : undefined} {...props} />;
 }
 
 function VirtualCell(props: ComponentProps<'div'>) {
@@ -99,8 +103,33 @@ export function countRows(rows: readonly object[], isOpen: (row: object) => bool
   return count;
 }
 
-/** aria-rowindex of a body row (1-based over the list's rows; the header is its own table). */
-export const rowAria = (_row: unknown, index?: number) => ({ 'aria-rowindex': (index ?? 0) + 1 }) as never;
+/**
+ * Rows in the table when a row can show an expanded part under it (a sub-list): the part is a row of its own, as its
+ * <tr> is without virtual rows, so it is counted and the rows below it move down one. `indexes` are the list rows'
+ * aria-rowindex; a part's is its row's plus one.
+ */
+export function partRows(rows: readonly object[], isOpen: (row: object) => boolean): { count: number; indexes: number[] } {
+  const indexes: number[] = [];
+  let next = 1;
+  for (const row of rows) {
+    indexes.push(next);
+    next += isOpen(row) ? 2 : 1;
+  }
+  return { count: next - 1, indexes };
+}
+
+/**
+ * aria-rowindex of a body row (1-based over the table's rows; the header is its own table): antd's index of the row
+ * (a tree's rows shown, in order), or the row's place among the list rows and their expanded parts.
+ */
+export const rowAria =
+  (indexes?: readonly number[]) =>
+  (_row: unknown, index = 0) =>
+    ({ 'aria-rowindex': indexes?.[index] ?? index + 1 }) as never;
+
+/** The class that carries an expanded part's aria-rowindex to its row (antd's `expandedRowClassName`). */
+export const partClassName = (indexes: readonly number[]) => (_row: unknown, index: number) =>
+  `virtual-part-${(indexes[index] ?? index + 1) + 1}`;
 
 /**
  * The body's height for a virtual table that fills `box` (a flex item that takes the room left): the box's
