@@ -8,7 +8,7 @@ import { ListFilters } from '@/components/resource-kit/list-filters';
 import { ListGrid } from '@/components/resource-kit/list-grid';
 import { ListToolbar } from '@/components/resource-kit/list-toolbar';
 import { ResourceList } from '@/components/resource-kit/resource-list';
-import { SubListHost, SubListTable } from '@/components/resource-kit/sub-list';
+import { SubListHost, useExpandSubList } from '@/components/resource-kit/sub-list';
 import type { ListOptions, ResourceDefinition } from '@/components/resource-kit/types';
 import { lazyNamed } from '@/lib/lazy-named';
 import { useFillPane } from '@/lib/pane-fill';
@@ -36,7 +36,7 @@ function FillPane() {
 
 export function ResourceTable<T extends BaseRecord>({ definition, options, layout = 'page', className, testId }: Props<T>) {
   const fit = layout !== 'natural';
-  const expand = definition.subLists?.find((s) => s.display === 'expand');
+  const expandable = useExpandSubList(definition);
   return (
     <ResourceList definition={definition} options={{ ...options, fit }}>
       {layout === 'page' ? <FillPane /> : null}
@@ -51,7 +51,7 @@ export function ResourceTable<T extends BaseRecord>({ definition, options, layou
         {definition.chart ? <ListChart /> : null}
         <Card size="small" {...(fit ? FIT_CARD : {})}>
           <ListToolbar />
-          <ListGrid<T> expandable={expand ? { expandedRowRender: (row: T) => <SubListTable sub={expand} row={row} /> } : undefined} />
+          <ListGrid<T> expandable={expandable} />
         </Card>
       </Flex>
       <SubListHost />

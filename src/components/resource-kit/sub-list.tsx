@@ -1,15 +1,17 @@
 // A list scoped to one row of another (a job's run log, a merchant's bills): the sub-list's own declaration in a
 // drawer or an expanded row, every call carrying the row's scope, nothing in the address bar.
 import type { BaseRecord, CrudFilter } from '@refinedev/core';
-import { Card, Drawer, Flex } from 'antd';
+import { Card, Drawer, Flex, type TableProps } from 'antd';
 import { useMemo } from 'react';
 import { useListContext } from '@/components/resource-kit/list-context';
 import { ListFilters } from '@/components/resource-kit/list-filters';
 import { ListGrid } from '@/components/resource-kit/list-grid';
 import { ListToolbar } from '@/components/resource-kit/list-toolbar';
 import { ResourceList } from '@/components/resource-kit/resource-list';
-import type { SubListDecl } from '@/components/resource-kit/types';
+import type { ResourceDefinition, SubListDecl } from '@/components/resource-kit/types';
 import { useTabShown } from '@/lib/tab-shown';
+import { useSession } from '@/lib/use-session';
+import { allows } from '@/providers/access-control-provider';
 
 export function scopeFilters(scope: Record<string, string | number>): CrudFilter[] {
   return Object.entries(scope).map(([field, value]): CrudFilter => ({ field, operator: 'eq', value }));
@@ -27,6 +29,27 @@ export function SubListTable<T extends BaseRecord>({ sub, row }: { sub: SubListD
         </Card>
       </Flex>
     </ResourceList>
+  );
+}
+
+/**
+ * The expanded-row part of a list whose declaration has a sub-list shown in place (`display: 'expand'`): on the rows
+ * its `visible` accepts, for a role that holds its permission, as the drawer's row action is. One object per
+ * declaration and role, so the grid's memoised parts keep theirs.
+ */
+export function useExpandSubList<T extends BaseRecord>(definition: ResourceDefinition<T>): TableProps<T>['expandable'] {
+  const session = useSession();
+  const sub = definition.subLists?.find((s) => s.display === 'expand');
+  const allowed = !!sub && allows(session, { permission: sub.permission ?? sub.list.permission });
+  return useMemo(
+    () =>
+      sub && allowed
+        ? {
+            expandedRowRender: (row: T) => <SubListTable sub={sub} row={row} />,
+            ...(sub.visible ? { rowExpandable: sub.visible } : {}),
+          }
+        : undefined,
+    [sub, allowed],
   );
 }
 

@@ -145,7 +145,16 @@ describe('virtual rows', () => {
     const ExpandWidgets = defineResource<Widget>({
       ...WidgetPage.definition,
       rowKey: 'id',
-      subLists: [{ key: 'parts', list: Parts, scope: (row) => ({ widgetId: row.id }), display: 'expand' }],
+      subLists: [
+        {
+          key: 'parts',
+          list: Parts,
+          scope: (row) => ({ widgetId: row.id }),
+          display: 'expand',
+          permission: 'fixture.widget',
+          visible: (row) => row.id !== 3,
+        },
+      ],
     });
     registerPage('fixture.widget', pageModule(async () => ({ Page: ExpandWidgets }), 'Page'));
     serveWidgets({ count: 250 });
@@ -175,6 +184,9 @@ describe('virtual rows', () => {
     expect(body).toHaveAttribute('aria-rowcount', '200');
     expectIndexesInOrder();
     expect(partCalls).toHaveLength(0);
+
+    // A row the sub-list's `visible` refuses has nothing to expand.
+    expect(within(listRow(3)).queryByRole('button', { expanded: false })).toBeNull();
 
     // Expanding a row shows its sub-list, whose calls carry the row's scope, in a part under that row.
     await app.user.click(within(listRow(2)).getByRole('button', { expanded: false }));
@@ -217,5 +229,23 @@ describe('virtual rows', () => {
     expect(listRow(4)).toHaveAttribute('aria-rowindex', '4');
     expect(within(body).getByText('零件 4-1')).toBeInTheDocument();
     expectIndexesInOrder();
+  });
+
+  it('offer no expanded sub-list to a role without its permission', { timeout: 180_000 }, async () => {
+    registerWidget();
+    const Parts = resolveDefinition<{ id: number }>({ name: 'fixture.widgetPart', columns: [{ key: 'id' }] });
+    const ExpandWidgets = defineResource<Widget>({
+      ...WidgetPage.definition,
+      rowKey: 'id',
+      subLists: [{ key: 'parts', list: Parts, scope: (row) => ({ widgetId: row.id }), display: 'expand' }],
+    });
+    registerPage('fixture.widget', pageModule(async () => ({ Page: ExpandWidgets }), 'Page'));
+    serveWidgets({ count: 30 });
+    await renderApp({ as: 'admin', route: '/fixture/widget' });
+    const page = await screen.findByTestId('resource-fixture.widget', {}, { timeout: 60_000 });
+    const row = (await within(page).findByText('部件 2', {}, { timeout: 60_000 })).closest('tr') as HTMLElement;
+    // The role holds fixture.widget but not fixture.widgetPart (the sub-list's page key, its default permission).
+    expect(within(row).queryByRole('button', { expanded: false })).toBeNull();
+    expect(page.querySelector('.ant-table-row-expand-icon')).toBeNull();
   });
 });
