@@ -1,9 +1,7 @@
 // The tab workspace: follows the address bar (every visited page is a tab), restores the tabs saved for this
 // user, and offers the tab actions to the tab bar, the side menu, the header and the command palette.
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  startTransition, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode,
-} from 'react';
+import { useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UNSAFE_NavigationContext, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { registeredPages } from '@/app/routing/page-registry';
@@ -85,13 +83,9 @@ export function WorkspaceProvider({ menu, children }: { menu: MenuNode[]; childr
 
   const host = useMemo<TabHost>(
     () => ({
-      // The newest path is known at once; the render of the tab's new address waits its turn. A page writes its
-      // address from an effect (Refine's table on mount, a page change), next to the list call it starts: as a
-      // blocking update, the page rendered again whole before the call's answer could be handled (~0.17 s of a
-      // list's first open in development). As a transition it is rendered in slices, and the rows come first.
       rememberPath: (path) => {
         live.current.latest.set(keyOf(path), path);
-        startTransition(() => setState((current) => withPath(current, path)));
+        setState((current) => withPath(current, path));
       },
       queriesOf: (uid) => {
         let queries = used.current.get(uid);
