@@ -8,6 +8,7 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, ty
 import { FIT_TABLE } from '@/components/resource-kit/fit-table';
 import { useDrillLinks } from '@/components/resource-kit/drill';
 import { useListContext } from '@/components/resource-kit/list-context';
+import { subListAllowed } from '@/components/resource-kit/sub-list-access';
 import { summaryRow } from '@/components/resource-kit/summary-row';
 import { useTableColumns } from '@/components/resource-kit/table-columns';
 import { useTreeExpansion } from '@/components/resource-kit/tree-expansion';
@@ -24,7 +25,6 @@ import {
 import { estimateWidths, sizedColumns } from '@/components/resource-kit/virtual-widths';
 import { nestByParent } from '@/lib/tree';
 import { useSession } from '@/lib/use-session';
-import { allows } from '@/providers/access-control-provider';
 
 const SCROLL_X = { x: 'max-content' } as const;
 /** Rows from which a page that renders them all (no virtual rows) renders them at low priority. */
@@ -44,7 +44,7 @@ export function ListGrid<T extends BaseRecord>({ expandable }: Props<T>) {
   const drawerLists = useMemo(
     () =>
       (definition.subLists ?? [])
-        .filter((s) => s.display !== 'expand' && allows(session, { permission: s.permission ?? s.list.permission }))
+        .filter((s) => s.display !== 'expand' && subListAllowed(session, s))
         .map((s) => ({ key: s.key, visible: s.visible, onClick: (row: T) => list.openSubList(s.key, row) })),
     // openSubList is the provider's setter, the same on every render
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -99,8 +99,8 @@ export function ListGrid<T extends BaseRecord>({ expandable }: Props<T>) {
   const gridInfo = useMemo(
     // The rows rendered (deferred), so the count and the rows' indexes always agree.
     () => {
-      const open = new Set<React.Key>(expansion.expandedRowKeys);
-      const rowCount = parts ? parts.count : countRows(dataSource, (row) => open.has(keyOf(row as T)));
+      const open = new Set<React.Key>(parts ? [] : expansion.expandedRowKeys);
+      const rowCount = parts?.count ?? countRows(dataSource, (row) => open.has(keyOf(row as T)));
       return { rowCount, label: text.title(), rowHeight: ROW_HEIGHT[density] };
     },
     [dataSource, expansion.expandedRowKeys, parts, keyOf, text, density],

@@ -8,10 +8,10 @@ import { ListFilters } from '@/components/resource-kit/list-filters';
 import { ListGrid } from '@/components/resource-kit/list-grid';
 import { ListToolbar } from '@/components/resource-kit/list-toolbar';
 import { ResourceList } from '@/components/resource-kit/resource-list';
+import { subListAllowed } from '@/components/resource-kit/sub-list-access';
 import type { ResourceDefinition, SubListDecl } from '@/components/resource-kit/types';
 import { useTabShown } from '@/lib/tab-shown';
 import { useSession } from '@/lib/use-session';
-import { allows } from '@/providers/access-control-provider';
 
 export function scopeFilters(scope: Record<string, string | number>): CrudFilter[] {
   return Object.entries(scope).map(([field, value]): CrudFilter => ({ field, operator: 'eq', value }));
@@ -40,7 +40,7 @@ export function SubListTable<T extends BaseRecord>({ sub, row }: { sub: SubListD
 export function useExpandSubList<T extends BaseRecord>(definition: ResourceDefinition<T>): TableProps<T>['expandable'] {
   const session = useSession();
   const sub = definition.subLists?.find((s) => s.display === 'expand');
-  const allowed = !!sub && allows(session, { permission: sub.permission ?? sub.list.permission });
+  const allowed = !!sub && subListAllowed(session, sub);
   return useMemo(
     () =>
       sub && allowed

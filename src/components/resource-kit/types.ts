@@ -122,7 +122,7 @@ export type SubListDecl<T> = {
   /** The filters that tie it to the row (`{ jobId: row.id }`). */
   scope: (row: T) => Record<string, string | number>;
   display?: 'drawer' | 'expand';
-  /** The row action that opens the drawer needs this key (the sub-list's page key by default). */
+  /** Who is offered the sub-list (the drawer's row action, the expanded row): this key, else the sub-list's page key. */
   permission?: string;
   /** Offered only on the rows this accepts (a day row, not a month row). */
   visible?: (row: T) => boolean;
