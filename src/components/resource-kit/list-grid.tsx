@@ -70,9 +70,12 @@ export function ListGrid<T extends BaseRecord>({ expandable }: Props<T>) {
   );
   // A new page of many rows, all rendered, goes at low priority so the page keeps answering input while it does.
   // Virtual rows render only the rows in view, and a small page is quick: deferring them cost one more render of
-  // the grid (with the old rows) and a frame before the first row.
-  const deferred = useDeferredValue(nested);
-  const dataSource = virtual || nested.length <= DEFER_FROM ? nested : deferred;
+  // the grid (with the old rows) and a frame before the first row. The hook renders once more for every new value
+  // it is handed, used or not, and each render of antd's table renders all its rows again: so a page that does not
+  // defer hands it nothing that changes.
+  const deferRows = !virtual && nested.length > DEFER_FROM;
+  const deferred = useDeferredValue(deferRows ? nested : null);
+  const dataSource = deferRows && deferred ? deferred : nested;
   const setHeld = autoRefresh?.setHeld;
   useEffect(() => setHeld?.('selection', selection.rows.length > 0), [setHeld, selection.rows.length]);
   const [currency, setCurrency] = list.totalCurrency;

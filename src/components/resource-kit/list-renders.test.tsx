@@ -4,6 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Input } from 'antd';
+import { Profiler } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { registerPage } from '@/app/routing/page-registry';
 import { defineKind } from '@/components/resource-kit/kinds/kind';
@@ -65,5 +66,30 @@ describe('a list page renders its parts for what they show', () => {
     await waitFor(() => expect(server.listCalls.at(-1)?.searchParams.get('name')).toBe('部件 3'));
     expect(server.listCalls.at(-1)?.searchParams.get('current')).toBe('1');
     expect(await screen.findByText('部件 30')).toBeInTheDocument();
+  });
+
+  it('rows that arrive are rendered once: the grid does not render again after them', { timeout: 120_000 }, async () => {
+    registerWidget();
+    const server = serveWidgets();
+    // Every render of antd's table renders all its rows again (its rows re-render on each of the table's renders),
+    // so what counts is the commits of the list once the new rows are on screen.
+    const commits: { phase: string; showing: boolean }[] = [];
+    const showing = () => [...document.querySelectorAll('td')].some((td) => td.textContent === '部件 21');
+    const Page = () => (
+      <Profiler id="list" onRender={(_id, phase) => commits.push({ phase, showing: showing() })}>
+        <ResourceTable definition={WidgetPage.definition} />
+      </Profiler>
+    );
+    registerPage('fixture.widget', pageModule(async () => ({ Page }), 'Page'));
+    await renderApp({ as: 'admin', route: '/fixture/widget' });
+    await screen.findByText('部件 2', {}, { timeout: 60_000 });
+    await userEvent.click(within(screen.getByTestId('resource-fixture.widget')).getByRole('listitem', { name: '2' }));
+    await screen.findByText('部件 21', {}, { timeout: 30_000 });
+    // what the rows' arrival scheduled (a deferred render among them) has run by now
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(server.listCalls).toHaveLength(2);
+    const arrived = commits.findIndex((c) => c.showing);
+    // the rows' commit, then at most the layout effects' own (nested) update: no second render of the rows
+    expect(commits.slice(arrived + 1).filter((c) => c.phase !== 'nested-update')).toEqual([]);
   });
 });
