@@ -15,6 +15,12 @@
 //   node scripts/bench/dev-server.mjs --fresh          vite --force: the first run after `npm ci` (no cache)
 //   node scripts/bench/dev-server.mjs --runs=9 --json=/tmp/dev.json
 //   node scripts/bench/dev-server.mjs --root=/tmp/old  another checkout's dev server (with its own node_modules)
+//   node scripts/bench/dev-server.mjs --driver=pipe    the page without an inspector runtime, as with DevTools closed
+//
+// Drivers: Playwright (the default) enables the inspector's Runtime domain in the page, as an open DevTools does;
+// then V8 records a detailed stack for every Error created, and React 19's development build creates one per element.
+// `--driver=pipe` (lib/pipe-browser.mjs) drives Chromium over its DevTools pipe without that domain. Each run prints
+// what one Error() 100 frames deep costs in its page, which tells the two apart (~3 µs against 12-40).
 //
 // Next to each time: the CPU the browser's renderer processes spent in that step (page and mock worker). On a shared
 // machine the times follow the load; the CPU much less so, which makes it the figure to compare two changes by.
@@ -25,8 +31,10 @@ import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bench, coldPage, launchBrowser } from './lib/browser.mjs';
-import { ACCOUNT, BET_ORDER_PATH, PASSWORD_LABEL, USERNAME_LABEL } from './lib/console.mjs';
+import { coldPage, launchBrowser } from './lib/browser.mjs';
+import { ACCOUNT, BET_ORDER_PATH } from './lib/console.mjs';
+import { launchPipeBrowser } from './lib/pipe-browser.mjs';
+import { installProbe } from './lib/probe.mjs';
 import { summary } from './lib/stats.mjs';
 import { freePort } from '../lib/free-port.mjs';
 
@@ -41,10 +49,13 @@ const RUNS = Number(args.get('runs') ?? 5);
 const FRESH = args.has('fresh');
 const JSON_OUT = args.get('json');
 const ROOT = path.resolve(args.get('root') ?? repo);
+const DRIVER = args.get('driver') ?? 'playwright';
+if (!['playwright', 'pipe'].includes(DRIVER)) throw new Error(`--driver=${DRIVER}: playwright or pipe`);
 
 const firstRow = (scope) => `${scope} .ant-table-tbody tr.ant-table-row`;
 const BET_ORDER_ROW = firstRow(`[data-testid="tab-page"][data-tab-key="${BET_ORDER_PATH}"]`);
 const STEP_TIMEOUT = 60_000;
+const SUBMIT = '[data-testid="login-submit"]';
 
 /** `vite` as `npm run dev` starts it (mode development, so .env.development turns the mock on). */
 async function startVite() {
@@ -100,15 +111,9 @@ function armEntryWatch() {
   if (spec) window.__bench.arm('entry', { ...spec, timeoutMs: 60_000 });
 }
 
-/** ms from the document's navigation to the entry watch's paint (performance.now() counts from navigation). */
-async function entryPainted(page) {
-  const { painted } = await page.evaluate(() => window.__bench.result('entry'));
-  return painted;
-}
-
 /** CPU seconds each renderer process (pages, workers) has used so far, by process id. */
-async function rendererCpu(browserSession) {
-  const { processInfo } = await browserSession.send('SystemInfo.getProcessInfo');
+async function rendererCpu(driver) {
+  const processInfo = await driver.processInfo();
   return new Map(processInfo.filter((p) => p.type === 'renderer').map((p) => [p.id, p.cpuTime]));
 }
 
@@ -119,66 +124,114 @@ function cpuSince(before, now) {
   return seconds * 1000;
 }
 
-async function oneRun(browser, url) {
-  const { context, page } = await coldPage(browser, url);
-  await context.addInitScript(armEntryWatch);
+/** µs one `new Error()` costs 100 frames deep in the page: ~3 with no inspector runtime attached, 12-40 with one. */
+function errorCostUs() {
+  const deep = (n, f) => (n === 0 ? f() : deep(n - 1, f));
+  return deep(100, () => {
+    const start = performance.now();
+    for (let i = 0; i < 5000; i += 1) new Error('probe');
+    return ((performance.now() - start) * 1000) / 5000;
+  });
+}
+
+/** Playwright's browser and pages behind the few calls a run makes (the pipe driver has the same ones). */
+async function playwrightDriver() {
+  const browser = await launchBrowser();
   const cpuSession = await browser.newBrowserCDPSession();
+  return {
+    processInfo: () => cpuSession.send('SystemInfo.getProcessInfo').then((r) => r.processInfo),
+    async newPage(baseURL) {
+      const { context, page } = await coldPage(browser, baseURL);
+      const loads = [];
+      page.on('load', () => loads.push(Date.now()));
+      return {
+        loads,
+        evaluate: (fn, arg) => page.evaluate(fn, arg),
+        waitVisible: (selector, timeout) => page.locator(selector).first().waitFor({ state: 'visible', timeout }),
+        addInitScript: (fn, arg) => context.addInitScript(fn, arg),
+        goto: (to) => page.goto(to, { timeout: STEP_TIMEOUT }),
+        reload: () => page.reload({ timeout: STEP_TIMEOUT }),
+        fill: (selector, text) => page.fill(selector, text),
+        click: (selector) => page.click(selector),
+        close: () => context.close(),
+      };
+    },
+    close: () => browser.close(),
+  };
+}
+
+/** The pipe driver (no inspector runtime in the page) with the probe Playwright's cold page installs. */
+async function pipeDriver() {
+  const browser = await launchPipeBrowser();
+  return {
+    ...browser,
+    async newPage(baseURL) {
+      const page = await browser.newPage(baseURL);
+      await page.addInitScript(installProbe, { watches: {} });
+      return page;
+    },
+  };
+}
+
+async function oneRun(driver, url) {
+  const page = await driver.newPage(url);
+  await page.addInitScript(armEntryWatch);
   const cpu = {};
-  let mark = await rendererCpu(cpuSession);
+  let mark = await rendererCpu(driver);
   const lap = async (name) => {
-    const now = await rendererCpu(cpuSession);
+    const now = await rendererCpu(driver);
     cpu[name] = cpuSince(mark, now);
     mark = now;
   };
-  const loads = [];
-  page.on('load', () => loads.push(new URL(page.url()).pathname));
-  const errors = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  const result = { loginPage: null, login: null, listNav: null, listLoad: null, cpu, documentLoads: 0, errors };
+  const result = { loginPage: null, login: null, listNav: null, listLoad: null, cpu, documentLoads: 0, errorUs: null };
+  const entryPainted = () => page.evaluate(() => window.__bench.result('entry').then((r) => r.painted));
   try {
-    await page.goto('/user/login', { timeout: STEP_TIMEOUT });
+    await page.goto('/user/login');
     // Vite reloads the page when it optimises a dependency it discovered late: the watch then lives in the new
     // document, so wait for the form of whichever document is current.
-    await page.getByTestId('login-submit').waitFor({ state: 'visible', timeout: STEP_TIMEOUT });
-    result.loginPage = await entryPainted(page);
+    await page.waitVisible(SUBMIT, STEP_TIMEOUT);
+    result.loginPage = await entryPainted();
     await lap('loginPage');
 
-    await page.getByLabel(USERNAME_LABEL).fill(ACCOUNT.username);
-    await page.getByLabel(PASSWORD_LABEL).fill(ACCOUNT.password);
-    await bench.arm(page, 'home', {
+    await page.fill('#username', ACCOUNT.username);
+    await page.fill('#password', ACCOUNT.password);
+    await page.evaluate((spec) => window.__bench.arm('home', spec), {
       all: [
         { selector: '[data-testid="home-greeting"]', visible: true },
         { selector: '[data-testid="side-menu"]', visible: true },
       ],
       afterClick: true,
-      clickSelector: '[data-testid="login-submit"]',
+      clickSelector: SUBMIT,
       timeoutMs: STEP_TIMEOUT,
     });
-    await page.getByTestId('login-submit').click();
-    const home = await bench.result(page, 'home');
+    await page.click(SUBMIT);
+    const home = await page.evaluate(() => window.__bench.result('home'));
     result.login = home.painted - home.start;
-    await page.waitForTimeout(1_000);
-    mark = await rendererCpu(cpuSession);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    mark = await rendererCpu(driver);
 
-    await bench.arm(page, 'list', { selector: BET_ORDER_ROW, visible: true, timeoutMs: STEP_TIMEOUT });
-    await page.evaluate((to) => {
-      window.history.pushState({}, '', to);
-      window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
-    }, BET_ORDER_PATH);
-    const list = await bench.result(page, 'list');
+    const list = await page.evaluate(
+      ([row, to, timeoutMs]) => {
+        window.__bench.arm('list', { selector: row, visible: true, timeoutMs });
+        window.history.pushState({}, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
+        return window.__bench.result('list');
+      },
+      [BET_ORDER_ROW, BET_ORDER_PATH, STEP_TIMEOUT],
+    );
     result.listNav = list.painted - list.start;
     await lap('listNav');
 
-    await page.reload({ timeout: STEP_TIMEOUT });
-    await page.locator(BET_ORDER_ROW).first().waitFor({ state: 'visible', timeout: STEP_TIMEOUT });
-    result.listLoad = await entryPainted(page);
+    await page.reload();
+    await page.waitVisible(BET_ORDER_ROW, STEP_TIMEOUT);
+    result.listLoad = await entryPainted();
     await lap('listLoad');
+    result.errorUs = await page.evaluate(errorCostUs);
   } catch (error) {
     result.failed = error instanceof Error ? error.message.split('\n')[0] : String(error);
   } finally {
-    result.documentLoads = loads.length;
-    await cpuSession.detach();
-    await context.close();
+    result.documentLoads = page.loads.length;
+    await page.close();
   }
   return result;
 }
@@ -188,13 +241,16 @@ const fmt = (ms) => (ms === null || ms === undefined ? '-' : `${Math.round(ms)}`
 async function main() {
   const load = os.loadavg().map((l) => l.toFixed(1)).join(' ');
   const server = await startVite();
-  const browser = await launchBrowser();
+  const driver = DRIVER === 'pipe' ? await pipeDriver() : await playwrightDriver();
   const runs = [];
   try {
-    console.log(`[bench:dev] ${ROOT}: vite ${FRESH ? '--force ' : ''}answered in ${server.readyMs} ms at ${server.url}; load average ${load}`);
+    console.log(
+      `[bench:dev] ${ROOT}: vite ${FRESH ? '--force ' : ''}answered in ${server.readyMs} ms at ${server.url}; ` +
+        `load average ${load}; driver ${DRIVER} (${DRIVER === 'pipe' ? 'no inspector runtime, as DevTools closed' : 'Playwright, an inspector runtime attached, as DevTools open'})`,
+    );
     for (let i = 0; i <= RUNS; i += 1) {
       const logFrom = server.log.length;
-      const run = await oneRun(browser, server.url);
+      const run = await oneRun(driver, server.url);
       run.serverLog = server.log.slice(logFrom).map((l) => l.line);
       run.depReloads = run.serverLog.filter((l) => /new dependencies optimized|optimized dependencies changed|reloading/i.test(l)).length;
       runs.push(run);
@@ -202,13 +258,14 @@ async function main() {
       console.log(
         `[bench:dev] ${i === 0 ? 'first visit' : `warm ${i}`}: login page ${fmt(run.loginPage)} ms${c('loginPage')}, ` +
           `login ${fmt(run.login)} ms, list (nav) ${fmt(run.listNav)} ms${c('listNav')}, ` +
-          `list (load) ${fmt(run.listLoad)} ms${c('listLoad')}, documents ${run.documentLoads}` +
+          `list (load) ${fmt(run.listLoad)} ms${c('listLoad')}, documents ${run.documentLoads}, ` +
+          `Error() ${run.errorUs === null ? '-' : run.errorUs.toFixed(1)} µs` +
           `${run.depReloads ? `, dep reloads ${run.depReloads}` : ''}${run.failed ? `, FAILED: ${run.failed}` : ''}`,
       );
       for (const line of run.serverLog) if (/optimiz|reload|error/i.test(line)) console.log(`    vite: ${line}`);
     }
   } finally {
-    await browser.close();
+    await driver.close();
     server.stop();
   }
   const warm = runs.slice(1);
@@ -220,6 +277,7 @@ async function main() {
     root: ROOT,
     loadAverage: load,
     fresh: FRESH,
+    driver: DRIVER,
     serverReadyMs: server.readyMs,
     firstVisit: runs[0],
     warm: figures,
