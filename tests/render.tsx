@@ -1,5 +1,6 @@
 // The shared render helper: the whole app (real providers, real i18n, real routes) in a memory router, driving
 // the msw mock backend. Optionally signs in first through the real auth provider.
+import { StyleProvider } from '@ant-design/cssinjs';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useEffect } from 'react';
@@ -9,6 +10,7 @@ import { AppProviders } from '@/app/app-providers';
 import { AppRoutes } from '@/app/app-routes';
 import { NavigatorBridge } from '@/app/navigator-bridge';
 import { login } from '@/providers/auth-provider';
+import { visibilityStyles } from './support/visibility-styles';
 
 export type DemoAccount = 'admin' | 'team' | 'merchant' | 'nobody' | 'disabled';
 
@@ -29,8 +31,14 @@ function LocationProbe({ onChange }: { onChange: (path: string) => void }) {
   return null;
 }
 
+const VISIBILITY_ONLY = [visibilityStyles];
+
+/**
+ * `styles`: 'visibility' (the default) injects only the parts of antd's styles that show or hide (see
+ * support/visibility-styles.ts: all of them make jsdom's getComputedStyle slow); 'full' for a test that reads others.
+ */
 export async function renderApp(
-  options: { route?: string; as?: DemoAccount } = {},
+  options: { route?: string; as?: DemoAccount; styles?: 'visibility' | 'full' } = {},
 ): Promise<RenderResult & { user: UserEvent; location: () => string }> {
   if (options.as) await signIn(options.as);
   let path = '';
@@ -39,13 +47,15 @@ export async function renderApp(
   };
   const user = userEvent.setup();
   const view = render(
-    <AppProviders>
-      <MemoryRouter initialEntries={[options.route ?? '/home']}>
-        <NavigatorBridge />
-        <LocationProbe onChange={track} />
-        <AppRoutes />
-      </MemoryRouter>
-    </AppProviders>,
+    <StyleProvider transformers={options.styles === 'full' ? undefined : VISIBILITY_ONLY}>
+      <AppProviders>
+        <MemoryRouter initialEntries={[options.route ?? '/home']}>
+          <NavigatorBridge />
+          <LocationProbe onChange={track} />
+          <AppRoutes />
+        </MemoryRouter>
+      </AppProviders>
+    </StyleProvider>,
   );
   return { ...view, user, location: () => path };
 }

@@ -15,7 +15,7 @@ const colorOf = (element: Element) => getComputedStyle(element).color;
 
 describe('theme colour', () => {
   it('the filter toggle and the player id links follow the primary colour the user picks', async () => {
-    await renderApp({ as: 'admin', route: ONLY_880001 });
+    await renderApp({ as: 'admin', route: ONLY_880001, styles: 'full' });
     const page = await screen.findByTestId('resource-player.page', {}, { timeout: 60_000 });
     const idLink = () => within(page).getByText('880001', { selector: 'button span' }).closest('button')!;
     await waitFor(() => expect(idLink()).toBeInTheDocument(), { timeout: 20_000 });
