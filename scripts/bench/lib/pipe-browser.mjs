@@ -26,8 +26,10 @@ export async function launchPipeBrowser() {
   const listeners = new Set();
   let nextId = 0;
   let buffer = '';
+  // decoded as a stream: a character split between two chunks stays whole
+  fromBrowser.setEncoding('utf8');
   fromBrowser.on('data', (chunk) => {
-    buffer += chunk.toString();
+    buffer += chunk;
     for (let end = buffer.indexOf('\0'); end >= 0; end = buffer.indexOf('\0')) {
       const message = JSON.parse(buffer.slice(0, end));
       buffer = buffer.slice(end + 1);
@@ -65,11 +67,11 @@ export async function launchPipeBrowser() {
         if (message.method === 'Page.loadEventFired') loads.push(Date.now());
         for (const waiter of waiters) waiter(message);
       };
-      /** Resolves on the page's next `method` event. */
-      const nextEvent = (method) =>
+      /** Resolves on the page's next `method` event whose params `accept`. */
+      const nextEvent = (method, accept = () => true) =>
         new Promise((resolve) => {
           const waiter = (message) => {
-            if (message.method !== method) return;
+            if (message.method !== method || !accept(message.params)) return;
             waiters.delete(waiter);
             resolve(message.params);
           };
@@ -102,6 +104,7 @@ function pipePage({ call, baseURL, loads, nextEvent, close }) {
     if (exceptionDetails) throw new Error(exceptionDetails.exception?.description ?? exceptionDetails.text);
     return result.value;
   };
+  const mainFrameNavigated = () => nextEvent('Page.frameNavigated', ({ frame }) => !frame.parentId);
   const isVisible = (selector) => {
     const element = document.querySelector(selector);
     return Boolean(element && element.checkVisibility());
@@ -121,9 +124,9 @@ function pipePage({ call, baseURL, loads, nextEvent, close }) {
     waitVisible,
     addInitScript: (fn, arg) =>
       call('Page.addScriptToEvaluateOnNewDocument', { source: `(${fn})(${JSON.stringify(arg ?? null)});` }),
-    // Both resolve once the new document has committed, so what runs next runs in it.
-    goto: (to) => Promise.all([nextEvent('Page.frameNavigated'), call('Page.navigate', { url: new URL(to, baseURL).href })]),
-    reload: () => Promise.all([nextEvent('Page.frameNavigated'), call('Page.reload')]),
+    // Both resolve once the new document of the top frame has committed, so what runs next runs in it.
+    goto: (to) => Promise.all([mainFrameNavigated(), call('Page.navigate', { url: new URL(to, baseURL).href })]),
+    reload: () => Promise.all([mainFrameNavigated(), call('Page.reload')]),
     /** Focuses the field and types the text as one input (what a paste does). */
     async fill(selector, text) {
       await evaluate((s) => document.querySelector(s).focus(), selector);
