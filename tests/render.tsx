@@ -36,6 +36,7 @@ const VISIBILITY_ONLY = [visibilityStyles];
 /**
  * `styles`: 'visibility' (the default) injects only the parts of antd's styles that show or hide (see
  * support/visibility-styles.ts: all of them make jsdom's getComputedStyle slow); 'full' for a test that reads others.
+ * antd's style cache does not key its sheets by the transformer, so a test file uses one of the two throughout.
  */
 export async function renderApp(
   options: { route?: string; as?: DemoAccount; styles?: 'visibility' | 'full' } = {},

@@ -71,8 +71,8 @@ describe('a list page renders its parts for what they show', () => {
   it('rows that arrive are rendered once: the grid does not render again after them', { timeout: 120_000 }, async () => {
     registerWidget();
     const server = serveWidgets();
-    // Every render of antd's table renders all its rows again (its rows re-render on each of the table's renders),
-    // so what counts is the commits of the list once the new rows are on screen.
+    // Every render of antd's table renders all its rows again, so what counts is the list's commits once the new rows
+    // are on screen.
     const commits: { phase: string; showing: boolean }[] = [];
     const showing = () => [...document.querySelectorAll('td')].some((td) => td.textContent === '部件 21');
     const Page = () => (
