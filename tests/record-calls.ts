@@ -14,3 +14,19 @@ export function recordCalls(pathname: string): URL[] {
   });
   return seen;
 }
+
+/** The JSON bodies a test sent to a path, in order. */
+export function recordBodies<T = Record<string, unknown>>(pathname: string): T[] {
+  const seen: T[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    if (new URL(request.url).pathname !== pathname) return;
+    const at = seen.length;
+    seen.length += 1;
+    void request.clone().json().then((body: T) => (seen[at] = body));
+  };
+  mockServer.events.on('request:start', listener);
+  onTestFinished(() => {
+    mockServer.events.removeListener('request:start', listener);
+  });
+  return seen;
+}

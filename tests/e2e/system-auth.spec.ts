@@ -29,6 +29,18 @@ async function saved(page: Page, form: Locator) {
   await expect(page.getByText('保存成功').first()).toBeVisible();
 }
 
+async function createUser(page: Page, username: string, role: string) {
+  await page.goto('/system/authUser');
+  await resource(page, 'system.authUser').getByTestId('create-button').click();
+  const userForm = page.locator('.ant-modal:visible');
+  await userForm.getByLabel('用户名').fill(username);
+  await userForm.getByLabel('昵称').fill('运营');
+  await userForm.getByLabel('密码').fill(PASSWORD);
+  await userForm.getByLabel('角色', { exact: true }).click();
+  await pickOption(page, role);
+  await saved(page, userForm);
+}
+
 async function openRoleForm(page: Page, row?: string): Promise<Locator> {
   await page.goto('/system/authRole');
   const list = resource(page, 'system.authRole');
@@ -40,9 +52,9 @@ async function openRoleForm(page: Page, row?: string): Promise<Locator> {
   return drawer;
 }
 
-async function signIn(page: Page) {
+async function signIn(page: Page, username = USER) {
   await page.goto('/user/login');
-  await page.getByLabel('用户名').fill(USER);
+  await page.getByLabel('用户名').fill(username);
   await page.getByLabel('密码').fill(PASSWORD);
   await page.getByTestId('login-submit').click();
 }
@@ -64,15 +76,7 @@ test('a role and a user made by the admin drive that user\'s menu, routes and bu
   await saved(page, roleForm);
 
   // A user holding it.
-  await page.goto('/system/authUser');
-  await resource(page, 'system.authUser').getByTestId('create-button').click();
-  const userForm = page.locator('.ant-modal:visible');
-  await userForm.getByLabel('用户名').fill(USER);
-  await userForm.getByLabel('昵称').fill('游戏运营');
-  await userForm.getByLabel('密码').fill(PASSWORD);
-  await userForm.getByLabel('角色', { exact: true }).click();
-  await pickOption(page, ROLE);
-  await saved(page, userForm);
+  await createUser(page, USER, ROLE);
 
   // The user, in a browser of its own.
   const other = await browser.newContext();
@@ -128,4 +132,51 @@ test('a role and a user made by the admin drive that user\'s menu, routes and bu
   // The create sent a password, and the log shows it masked.
   await expect(userRows.filter({ hasText: '"password":"******"' }).first()).toBeVisible();
   await expect(log).not.toContainText(PASSWORD);
+});
+
+// Issue 28 item 3: 注单列表 shares its key with the hidden 注单详情, and the 接口文档 link once shared 系统配置's. The tree
+// has one node per key, so a ticked page is fully ticked with its actions, and its user gets them.
+test('ticking a page in the role tree grants the page with its actions', async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  const role = `注单配置${stamp}`;
+  const user = `e2e_cfg_${stamp}`;
+  await login(page, 'admin');
+  const form = await openRoleForm(page);
+  await form.getByLabel('角色名称').fill(role);
+  await form.getByLabel('角色编码').fill(`cfg_${stamp}`);
+  const tree = form.getByTestId('permission-tree');
+  await expect(treeNode(tree, '注单详情')).toHaveCount(0);
+  const checked = /ant-tree-checkbox-checked/;
+  // A page's children follow it: its "open the page" leaf, then its actions.
+  const below = (title: string, n: number) => treeNode(tree, title).locator(`${'+ .ant-tree-treenode '.repeat(n)}`.trim());
+  await treeNode(tree, '注单列表').locator('.ant-tree-checkbox').click();
+  await expect(treeNode(tree, '注单列表').locator('.ant-tree-checkbox')).toHaveClass(checked);
+  await expect(below('注单列表', 2).locator('.ant-tree-title')).toHaveText('变更状态');
+  await expect(below('注单列表', 2).locator('.ant-tree-checkbox')).toHaveClass(checked);
+  await treeNode(tree, '系统配置').locator('.ant-tree-checkbox').click();
+  await expect(treeNode(tree, '系统配置').locator('.ant-tree-checkbox')).toHaveClass(checked);
+  for (const n of [2, 3, 4]) await expect(below('系统配置', n).locator('.ant-tree-checkbox')).toHaveClass(checked);
+  await expect(treeNode(tree, '接口文档').locator('.ant-tree-checkbox')).not.toHaveClass(checked);
+  await saved(page, form);
+  await createUser(page, user, role);
+
+  const other = await browser.newContext();
+  const staff = await other.newPage();
+  await signIn(staff, user);
+  await expect(staff.getByTestId('side-menu')).toBeVisible();
+  await expect(await openGroup(staff, '系统管理')).toHaveText(['系统配置']);
+  // 系统配置 with its save (create, edit) and refresh actions.
+  await staff.goto('/system/config');
+  const config = resource(staff, 'system.config');
+  await expect(config.getByTestId('create-button')).toBeVisible();
+  await expect(config.getByRole('button', { name: /编\s*辑/ }).first()).toBeVisible();
+  await expect(config.getByRole('button', { name: '刷新缓存' })).toBeVisible();
+  // 注单列表 with its status change on a pending order.
+  await staff.goto('/game/betOrder');
+  const orders = resource(staff, 'game.betOrder');
+  await orders.getByLabel('状态', { exact: true }).click();
+  await pickOption(staff, '待处理');
+  await orders.getByTestId('filter-search').click();
+  await expect(orders.getByRole('button', { name: '设为成功' }).first()).toBeVisible();
+  await other.close();
 });

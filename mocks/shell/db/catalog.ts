@@ -60,6 +60,9 @@ const PAGE_ICONS: Record<string, string> = {
 // Pages whose state is cheap to rebuild are not kept alive, so the console sees both values.
 const NOT_KEPT_ALIVE = new Set(['player.info', 'system.runtimeLog']);
 
+// External links (no component) hold a key of their own, like a page.
+const LINK_PERMISSIONS = ['system.apiDocs'] as const;
+
 function buildMenu(): MenuItem[] {
   const items: MenuItem[] = [];
   AREAS.forEach((area, a) => {
@@ -114,7 +117,8 @@ function buildMenu(): MenuItem[] {
       parentId: 600,
       path: 'https://docs.example.com/platform-api',
       component: '',
-      permission: 'system.config',
+      // A key of its own: sharing 系统配置's would hang that page's actions under the link in the role tree.
+      permission: LINK_PERMISSIONS[0],
       title: 'pages.system.apiDocs',
       icon: 'LinkOutlined',
       keepAlive: 0,
@@ -175,7 +179,7 @@ export const ACTION_PERMISSIONS = [
 ] as const;
 
 export const ALL_PERMISSIONS: readonly string[] = [
-  ...new Set([...PAGE_PERMISSIONS, ...PLAYER_TAB_PERMISSIONS, ...ACTION_PERMISSIONS]),
+  ...new Set([...PAGE_PERMISSIONS, ...LINK_PERMISSIONS, ...PLAYER_TAB_PERMISSIONS, ...ACTION_PERMISSIONS]),
 ];
 
 const TEAM_PERMISSIONS = ALL_PERMISSIONS.filter(

@@ -35,11 +35,11 @@ export function checkMenu(draft: MenuDraft, items: readonly MenuRecord[]): AuthM
       return 'componentInvalid';
     }
     if (!KEY.test(draft.permission)) return 'permissionInvalid';
-    // Only a hidden detail page may share a key with its page; otherwise the key is the component's dot form.
-    const shared = others.some((i) => i.type === 2 && i.permission === draft.permission);
-    if (shared ? !draft.hidden : draft.component && draft.permission !== draft.component.replace('/', '.')) {
-      return shared ? 'permissionTaken' : 'permissionInvalid';
-    }
+    // One visible page per key (the role tree shows one node per key); only a hidden detail page may share its
+    // page's key. Otherwise the key is the component's dot form.
+    const page = others.find((i) => i.type === 2 && !i.hidden && i.permission === draft.permission);
+    if (page && !draft.hidden) return 'permissionTaken';
+    if (!page && draft.component && draft.permission !== draft.component.replace('/', '.')) return 'permissionInvalid';
     draft.redirect = '';
   } else {
     if (!parent || parent.type !== 2) return 'parentInvalid';

@@ -56,6 +56,33 @@ describe('system menu items', () => {
     expect((await save(token, { ...group, path: '/t2', sort: 10000 })).state).toBe(0);
   });
 
+  it('keeps one visible page per key: actions hang under the page, the docs link has a key of its own', async () => {
+    const rows = await list(await login());
+    const pages = rows.filter((r) => r.type === 2 && !r.hidden).map((r) => r.permission);
+    expect(new Set(pages).size).toBe(pages.length);
+    const config = rows.find((r) => r.permission === 'system.config' && r.type === 2)!;
+    expect(config.path).toBe('/system/config');
+    const actions = rows.filter((r) => r.parentId === config.id).map((r) => r.permission);
+    expect(actions).toEqual(['system.config.save', 'system.config.remove', 'system.config.refreshCache']);
+    expect(rows.find((r) => r.path.startsWith('https://'))).toMatchObject({ permission: 'system.apiDocs', hidden: 0 });
+    const betOrder = rows.find((r) => r.permission === 'game.betOrder' && !r.hidden)!;
+    expect(rows.filter((r) => r.parentId === betOrder.id).map((r) => r.permission)).toEqual(['game.betOrder.changeStatus']);
+  });
+
+  it('refuses a second visible page with a page\'s key; the page and its hidden detail still save', async () => {
+    const token = await login();
+    const rows = await list(token);
+    const page = rows.find((r) => r.permission === 'game.betOrder' && !r.hidden)!;
+    const detail = rows.find((r) => r.permission === 'game.betOrder' && r.hidden)!;
+    expect((await save(token, { ...page, title: '注单' })).state).toBe(1);
+    expect((await save(token, { ...detail, title: '详情' })).state).toBe(1);
+    expect(await save(token, { ...detail, hidden: 0 })).toMatchObject({ state: 0, msg: '权限标识已存在' });
+    const link = { ...base, type: 2, parentId: 600, path: 'https://example.com/x', component: '' };
+    expect((await save(token, { ...link, permission: 'system.config' })).msg).toBe('权限标识已存在');
+    expect((await save(token, { ...link, permission: 'system.config', hidden: 1 })).state).toBe(1);
+    expect((await save(token, { ...link, path: 'https://example.com/y', permission: 'system.example' })).state).toBe(1);
+  });
+
   it('refuses removal while the item has children or roles hold its key', async () => {
     const token = await login();
     const zh = await remove(token, 100);

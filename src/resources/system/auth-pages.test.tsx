@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { recordCalls } from '@tests/record-calls';
+import { recordBodies, recordCalls } from '@tests/record-calls';
 import { renderApp } from '@tests/render';
 import { dialogTitled, FIRST_LOAD } from '@tests/support/game-area';
 
@@ -54,6 +54,44 @@ describe('system auth pages', () => {
     expect(within(preview).getByText('菜单管理')).toBeInTheDocument();
     // Actions are not menu entries.
     expect(within(preview).queryByText('重置密码')).toBeNull();
+  });
+
+  it('role: one tree node per key; ticking a page ticks its actions and sends each key once', { timeout: 240_000 }, async () => {
+    const bodies = recordBodies<{ permissions: string[] }>('/api/system/authRole/save');
+    const { app, page } = await openPage('/system/authRole', 'system.authRole', '超级管理员');
+    await app.user.click(within(page).getByTestId('create-button'));
+    const tree = await screen.findByTestId('permission-tree', {}, { timeout: 20_000 });
+    const drawer = tree.closest('.ant-drawer') as HTMLElement;
+    const node = (title: string) => {
+      const [found, ...more] = within(tree).getAllByText(title, { selector: '.ant-tree-title' });
+      expect(more).toHaveLength(0);
+      return found!.closest('.ant-tree-treenode') as HTMLElement;
+    };
+    const box = (title: string) => node(title).querySelector('.ant-tree-checkbox')!;
+    expect(within(tree).queryByText('注单详情')).toBeNull();
+    await app.user.click(box('注单列表'));
+    expect(box('注单列表')).toHaveClass('ant-tree-checkbox-checked');
+    // 变更状态 follows 注单列表 (the actions of a page are its next nodes, after "open the page").
+    const changeStatus = node('注单列表').nextElementSibling!.nextElementSibling!;
+    expect(changeStatus).toHaveTextContent('变更状态');
+    expect(changeStatus.querySelector('.ant-tree-checkbox')).toHaveClass('ant-tree-checkbox-checked');
+    await app.user.click(box('系统配置'));
+    expect(box('系统配置')).toHaveClass('ant-tree-checkbox-checked');
+    expect(box('接口文档')).not.toHaveClass('ant-tree-checkbox-checked');
+    await app.user.type(within(drawer).getByLabelText('角色名称'), '注单运营');
+    await app.user.type(within(drawer).getByLabelText('角色编码'), 'bet_ops');
+    await app.user.click(within(drawer).getByRole('button', { name: SAVE }));
+    expect(await screen.findByText('保存成功', {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(bodies.map((b) => b.permissions)).toEqual([
+      [
+        'game.betOrder',
+        'game.betOrder.changeStatus',
+        'system.config',
+        'system.config.save',
+        'system.config.remove',
+        'system.config.refreshCache',
+      ],
+    ]);
   });
 
   it('user: reset password says it is not implemented and calls nothing; no remove of oneself', { timeout: 240_000 }, async () => {

@@ -2,6 +2,7 @@
 // `{ list: [{ id, parentId, type, title, permission }] }`, back-office auth.md 5.3). It sends the checked and
 // half-checked keys (a page with one action checked is half-checked: its key goes too); groups carry no key. A page
 // that has actions gets a first leaf of its own, "open the page", so a role can hold the page without its actions.
+// One node per key: a hidden detail page sharing its page's key folds into the page.
 import { useCustom } from '@refinedev/core';
 import { Spin, Tree, type TreeDataNode } from 'antd';
 import { useMemo } from 'react';
@@ -20,6 +21,26 @@ export type PermissionNode = { id: number; parentId: number; type: number; title
 
 const VIEW = 'view:';
 const GROUP = 'group:';
+
+/**
+ * One node per key: an item sharing an earlier item's key (a hidden detail page after its page) is dropped and its
+ * children hang under the earlier one. Two tree nodes with one key would tick and send as one, half and twice.
+ */
+export function oneNodePerKey(items: readonly PermissionNode[]): PermissionNode[] {
+  const owners = new Map<string, number>();
+  const folded = new Map<number, number>();
+  for (const item of items) {
+    const owner = item.permission ? owners.get(item.permission) : undefined;
+    if (owner !== undefined) folded.set(item.id, owner);
+    else if (item.permission) owners.set(item.permission, item.id);
+  }
+  return items
+    .filter((item) => !folded.has(item.id))
+    .map((item) => {
+      const parentId = folded.get(item.parentId);
+      return parentId === undefined ? item : { ...item, parentId };
+    });
+}
 
 export function permissionTreeData(nodes: Nested<PermissionNode>[], viewTitle: string): TreeDataNode[] {
   return nodes.map((node) => {
@@ -44,14 +65,14 @@ export function permissionsOf(checked: readonly string[], halfChecked: readonly 
   const held = new Set(
     [...checked, ...halfChecked].filter((k) => !k.startsWith(GROUP)).map((k) => (k.startsWith(VIEW) ? k.slice(VIEW.length) : k)),
   );
-  return walkNested(nodes).map((n) => n.permission).filter((k) => k && held.has(k));
+  return [...new Set(walkNested(nodes).map((n) => n.permission))].filter((k) => k && held.has(k));
 }
 
 type Props = { source: string; text: ResourceText; value?: string[]; onChange?: (value: string[]) => void; disabled?: boolean };
 
 function PermissionTreeInput({ source, text, value, onChange, disabled }: Props) {
   const { result, query } = useCustom<{ list: PermissionNode[] }>({ url: source, method: 'get', errorNotification: false });
-  const nodes = useMemo(() => nestByParent(result?.data?.list ?? []), [result?.data]);
+  const nodes = useMemo(() => nestByParent(oneNodePerKey(result?.data?.list ?? [])), [result?.data]);
   const treeData = useMemo(() => permissionTreeData(nodes, text.t('kit:permissionTree.view')), [nodes, text]);
   if (query.isLoading) return <Spin size="small" />;
   return (
