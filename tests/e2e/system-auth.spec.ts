@@ -156,6 +156,8 @@ test('ticking a page in the role tree grants the page with its actions', async (
   await treeNode(tree, '系统配置').locator('.ant-tree-checkbox').click();
   await expect(treeNode(tree, '系统配置').locator('.ant-tree-checkbox')).toHaveClass(checked);
   for (const n of [2, 3, 4]) await expect(below('系统配置', n).locator('.ant-tree-checkbox')).toHaveClass(checked);
+  // Its actions read as labels (item 10), not keys.
+  await expect(below('系统配置', 4).locator('.ant-tree-title')).toHaveText('刷新缓存');
   await expect(treeNode(tree, '接口文档').locator('.ant-tree-checkbox')).not.toHaveClass(checked);
   await saved(page, form);
   await createUser(page, user, role);

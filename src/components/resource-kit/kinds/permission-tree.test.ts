@@ -7,6 +7,8 @@ import {
   permissionTreeData,
   type PermissionNode,
 } from '@/components/resource-kit/kinds/permission-tree';
+import { changeLanguage, i18n } from '@/i18n/i18n';
+import { LANGUAGES } from '@/i18n/languages';
 import { nestByParent } from '@/lib/tree';
 
 async function serverTree(): Promise<PermissionNode[]> {
@@ -54,5 +56,21 @@ describe('the permission tree', () => {
       'a.page',
       'a.page.act',
     ]);
+  });
+
+  it('labels every node in every language: no title is still a key', async () => {
+    const items = await serverTree();
+    const nodes = nestByParent(oneNodePerKey(items));
+    const looksLikeKey = /^[a-z][a-zA-Z0-9]*(\.[a-zA-Z0-9]+)+$/;
+    for (const { code } of LANGUAGES) {
+      await changeLanguage(code);
+      const data = permissionTreeData(nodes, i18n.t('permissionTree.view', { ns: 'kit' }));
+      const raw = walk(data).filter((n) => typeof n.title !== 'string' || !n.title || looksLikeKey.test(n.title));
+      expect({ code, raw: raw.map((n) => n.title) }).toEqual({ code, raw: [] });
+      // Each stored title is in this language's own file, not shown through the zh-CN fallback.
+      const missing = items.filter((i) => looksLikeKey.test(i.title) && i18n.getResource(code, 'menu', i.title) === undefined);
+      expect({ code, missing: missing.map((i) => i.title) }).toEqual({ code, missing: [] });
+    }
+    expect(walk(permissionTreeData(nodes, 'view')).length).toBeGreaterThan(items.length / 2);
   });
 });
