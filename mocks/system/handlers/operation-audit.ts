@@ -8,13 +8,24 @@ import { findAccount } from '@mocks/shell/db/accounts';
 import type { Account } from '@mocks/shell/db/catalog';
 import { findMerchant, findTeam } from '@mocks/shell/db/seed-org';
 import { checkAuthorization } from '@mocks/shell/db/sessions';
+import { menuRecords } from '@mocks/system/db/auth-store';
 import { appendOperationLog, maskedParams } from '@mocks/system/db/operation-log';
 import type { OpLogRow } from '@/api/system-logs';
 
 const NOT_AUDITED = new Set(['/api/common/upload']);
 const AUTH_ACTIONS: Record<string, string> = { '/api/user/login': 'login', '/api/auth/logout': 'logout' };
 
-/** The page key and verb of an endpoint, from the permission table (`game.index.batchSet` -> game.index, batchSet). */
+/** The page an action item hangs under: a player detail tab's key (`player.updateBalance`) has no `<page>.` prefix. */
+function pageOfAction(permission: string): string | undefined {
+  const items = menuRecords();
+  const action = items.find((i) => i.type === 3 && i.permission === permission);
+  return (action && items.find((i) => i.id === action.parentId)?.permission) || undefined;
+}
+
+/**
+ * The page key and verb of an endpoint, from the permission table and the menu (`game.index.batchSet` -> game.index,
+ * batchSet; `player.updateBalance`, under 玩家查询 -> player.info, updateBalance).
+ */
 export function auditTarget(method: string, pathname: string): Pick<OpLogRow, 'module' | 'action' | 'permission'> {
   const key = endpointKey(method, pathname);
   const path = key.slice(key.indexOf(' ') + 1);
@@ -25,9 +36,8 @@ export function auditTarget(method: string, pathname: string): Pick<OpLogRow, 'm
   if (Array.isArray(access)) {
     const permission: string = access[0];
     const parts = permission.split('.');
-    return parts.length > 2
-      ? { module: parts.slice(0, -1).join('.'), action: parts[parts.length - 1] ?? verb, permission }
-      : { module: permission, action: verb, permission };
+    const module = pageOfAction(permission) ?? (parts.length > 2 ? parts.slice(0, -1).join('.') : permission);
+    return { module, action: parts.length > 2 ? (parts[parts.length - 1] ?? verb) : verb, permission };
   }
   return { module: path.split('/').slice(2, -1).join('.'), action: verb, permission: '' };
 }

@@ -27,6 +27,11 @@ describe('operation log', () => {
       action: 'batchSet',
       permission: 'game.index.batchSet',
     });
+    expect(auditTarget('POST', '/api/player/updateBalance')).toEqual({
+      module: 'player.info',
+      action: 'updateBalance',
+      permission: 'player.updateBalance',
+    });
     expect(auditTarget('POST', '/base/api/user/login')).toEqual({ module: 'auth', action: 'login', permission: '' });
     expect(auditTarget('POST', '/api/export/task/remove')).toEqual({
       module: 'export.task',
