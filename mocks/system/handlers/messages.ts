@@ -48,6 +48,16 @@ const MESSAGES = {
     'en-US': 'The value is not valid JSON',
     'pt-BR': 'O valor não é um JSON válido',
   },
+  valueRange: {
+    'zh-CN': '参数值须在 {min} 到 {max} 之间',
+    'en-US': 'The value must be from {min} to {max}',
+    'pt-BR': 'O valor deve estar entre {min} e {max}',
+  },
+  valueRangeInteger: {
+    'zh-CN': '参数值须为 {min} 到 {max} 之间的整数',
+    'en-US': 'The value must be a whole number from {min} to {max}',
+    'pt-BR': 'O valor deve ser um número inteiro de {min} a {max}',
+  },
   builtInTypeFixed: {
     'zh-CN': '内置参数的值类型不能修改',
     'en-US': 'The value type of a built-in parameter cannot change',
