@@ -27,7 +27,7 @@ function logRow(run: JobRunRecord, lang: Lang): JobLogRow {
 }
 
 function jobRow(job: JobRecord, lang: Lang, now: number): JobRow {
-  const { updatedAt, ...rest } = job;
+  const { updatedAt, createdAt: _createdAt, ...rest } = job;
   const schedule = job.status === 1 ? parseCron(job.cronExpression) : null;
   const next = schedule ? nextFireTime(schedule, now) : null;
   const last = newestRun(job.id, now);
