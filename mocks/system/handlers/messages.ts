@@ -75,6 +75,11 @@ const MESSAGES = {
     'pt-BR': 'Selecione as configurações a publicar',
   },
   cronInvalid: { 'zh-CN': 'cron表达式无效', 'en-US': 'Invalid cron expression', 'pt-BR': 'Expressão cron inválida' },
+  cronNeverFires: {
+    'zh-CN': 'cron表达式永远不会触发：所选月份都没有这一天',
+    'en-US': 'The cron expression never fires: none of the chosen months has that day',
+    'pt-BR': 'A expressão cron nunca dispara: nenhum dos meses escolhidos tem esse dia',
+  },
   invokeTargetInvalid: {
     'zh-CN': '调用目标格式错误',
     'en-US': 'Invalid invoke target',

@@ -94,6 +94,11 @@ describe('crontab jobs', () => {
       expect((await save({ ...base, cronExpression: cron })).msg, cron).toBe('cron表达式无效');
     }
     expect((await save({ ...base, cronExpression: '0 0 L * *' }, 'pt-BR')).msg).toBe('Expressão cron inválida');
+    for (const cron of ['0 0 31 2 *', '0 0 30,31 2 *', '0 0 31 4,6,9,11 *']) {
+      expect((await save({ ...base, cronExpression: cron })).msg, cron).toBe('cron表达式永远不会触发：所选月份都没有这一天');
+    }
+    expect((await save({ ...base, cronExpression: '0 0 31 2 *', status: 0 })).state).toBe(0);
+    expect((await save({ ...base, cronExpression: '0 0 29 2 *' })).state).toBe(1);
     expect((await save({ ...base, invokeTarget: '1task' })).state).toBe(0);
     expect((await save({ ...base, group: 'misc' })).state).toBe(0);
     expect((await save({ ...base, misfirePolicy: 4 })).state).toBe(0);
