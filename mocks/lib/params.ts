@@ -21,6 +21,15 @@ export function numberField(body: Record<string, unknown>, key: string): number 
   return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
 }
 
+/**
+ * Decimal places of a number as written out in full: `1e-9` has 9 and `1.5e-7` has 8 (JavaScript writes numbers
+ * below 1e-6 in exponent notation, so counting the digits after a dot would see none).
+ */
+export function decimalPlaces(n: number): number {
+  const [mantissa = '', exponent = '0'] = String(n).toLowerCase().split('e');
+  return Math.max(0, (mantissa.split('.')[1] ?? '').length - Number(exponent));
+}
+
 export function textField(body: Record<string, unknown>, key: string): string {
   const value = body[key];
   return typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';

@@ -21,6 +21,16 @@ describe('cron expressions', () => {
     expect(checkCron('0 0 * * 1#2')).toMatchObject({ ok: false, problem: 'syntax' });
   });
 
+  it('refuses a day of the month none of the chosen months has: it would never fire', () => {
+    expect(checkCron('0 0 31 2 *')).toMatchObject({ ok: false, problem: 'never', field: 2 });
+    expect(checkCron('0 0 30,31 2 *')).toMatchObject({ ok: false, problem: 'never' });
+    expect(checkCron('0 0 31 4,6,9,11 *')).toMatchObject({ ok: false, problem: 'never' });
+    expect(checkCron('0 0 31 2-3 *')).toEqual({ ok: true });
+    expect(checkCron('0 0 29 2 *')).toEqual({ ok: true });
+    // With a weekday too, either day field may match: it fires on Mondays in February.
+    expect(checkCron('0 0 31 2 1')).toEqual({ ok: true });
+  });
+
   it('describes an expression in the three languages and lists its next fire times in the console zone', async () => {
     const zh = await cronPreview('30 2 * * *', 'zh-CN', 3);
     expect(zh.description).toMatch(/02:30/);

@@ -5,7 +5,7 @@
 import { consoleTimezone } from '@/lib/client-prefs';
 import { formatConsoleTime, serverNow } from '@/lib/server-time';
 
-export type CronProblem = 'fields' | 'syntax' | 'range';
+export type CronProblem = 'fields' | 'syntax' | 'range' | 'never';
 export type CronCheck = { ok: true } | { ok: false; problem: CronProblem; field?: number };
 
 const FIELD_RANGES: readonly [number, number][] = [
@@ -33,6 +33,31 @@ function checkField(field: string, [min, max]: [number, number]): CronProblem | 
   return null;
 }
 
+/** The values a field that passed `checkField` names. */
+function valuesOf(field: string, [min, max]: [number, number]): number[] {
+  const out: number[] = [];
+  for (const part of field.split(',')) {
+    const [, , from, to, step] = PART.exec(part)!;
+    const lo = from === undefined ? min : Number(from);
+    const hi = to !== undefined ? Number(to) : from === undefined ? max : lo;
+    for (let v = lo; v <= hi; v += Number(step ?? 1)) out.push(v);
+  }
+  return out;
+}
+
+// The longest each month can be: February has a 29th in leap years, so `0 0 29 2 *` does fire.
+const MONTH_DAYS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * A day of the month none of the chosen months has (`0 0 31 2 *`): valid, and never fires. With the weekday
+ * restricted too, either day field may match (as the scheduler reads it), so some day always does.
+ */
+function neverFires([, , days, months, weekdays]: string[]): boolean {
+  if (days === '*' || weekdays !== '*') return false;
+  const longest = Math.max(...valuesOf(months!, FIELD_RANGES[3]!).map((m) => MONTH_DAYS[m - 1]!));
+  return Math.min(...valuesOf(days!, FIELD_RANGES[2]!)) > longest;
+}
+
 export function checkCron(expression: string): CronCheck {
   const fields = expression.trim().split(/\s+/).filter(Boolean);
   if (fields.length !== 5) return { ok: false, problem: 'fields' };
@@ -40,7 +65,7 @@ export function checkCron(expression: string): CronCheck {
     const problem = checkField(field, FIELD_RANGES[i]!);
     if (problem) return { ok: false, problem, field: i };
   }
-  return { ok: true };
+  return neverFires(fields) ? { ok: false, problem: 'never', field: 2 } : { ok: true };
 }
 
 const CRONSTRUE_LOCALE: Record<string, string> = { 'zh-CN': 'zh_CN', 'en-US': 'en', 'pt-BR': 'pt_BR' };

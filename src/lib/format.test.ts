@@ -15,6 +15,13 @@ describe('formats', () => {
     expect(isNegative('5')).toBe(false);
   });
 
+  it('numbers with up to N decimals: written out in full, never in exponent notation, no padding', () => {
+    expect(formatCount(1e-8, 8)).toBe('0.00000001');
+    expect(formatCount(7.18, 8)).toBe('7.18');
+    expect(formatCount(0.123456789, 8)).toBe('0.12345679');
+    expect(formatCount(1234.5)).toBe('1,235');
+  });
+
   it('plain numbers for files: no grouping, fixed decimals, a sign only when below zero after rounding', () => {
     expect(plainNumber(10368.85)).toBe('10368.85');
     expect(plainNumber(-1234567.891)).toBe('-1234567.89');

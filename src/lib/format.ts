@@ -62,10 +62,24 @@ export function plainNumber(value: unknown, decimals = 2): string {
   return /^-0(\.0+)?$/.test(text) ? text.slice(1) : text;
 }
 
-/** Whole numbers (counts) with thousands separators. */
-export function formatCount(value: unknown): string {
+const upToFormatters = new Map<number, Intl.NumberFormat>();
+function upToFormat(maxDecimals: number): Intl.NumberFormat {
+  let format = upToFormatters.get(maxDecimals);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { maximumFractionDigits: maxDecimals });
+    upToFormatters.set(maxDecimals, format);
+  }
+  return format;
+}
+
+/**
+ * Whole numbers (counts) with thousands separators; with `maxDecimals`, up to that many decimals written out
+ * (a rate of `1e-8` reads 0.00000001, as String() would not).
+ */
+export function formatCount(value: unknown, maxDecimals = 0): string {
   const n = toNumber(value);
-  return n === null ? EMPTY_TEXT : numberFormat(0).format(n);
+  if (n === null) return EMPTY_TEXT;
+  return maxDecimals > 0 ? upToFormat(maxDecimals).format(n) : numberFormat(0).format(n);
 }
 
 export function isNegative(value: unknown): boolean {

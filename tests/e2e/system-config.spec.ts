@@ -1,7 +1,8 @@
-// System settings: the scheduler's cron grammar in the job form, run now and the job's run log, and a JSON
-// parameter refused before anything is sent.
+// System settings: the scheduler's cron grammar in the job form, run now and the job's run log, a job created now
+// without runs from before it, and a JSON parameter refused before anything is sent.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { login } from './support/login';
+import { pickOption } from './support/popups';
 import { recordApiRequests, pathsOf } from './support/network';
 
 const SAVE = /保\s*存/;
@@ -55,6 +56,38 @@ test('run now adds a manual row to the job’s run log', async ({ page }) => {
   await expect(runs.first()).toContainText('手动执行');
   await expect(runs.first()).toContainText('执行成功');
   await expect(runs.first()).toContainText('admin');
+});
+
+test('a job created now has no runs from before it: no last run, an empty run log', async ({ page }) => {
+  await page.goto('/system/crontab');
+  const list = resourcePage(page, 'system.crontab');
+  await expect(rows(list)).toHaveCount(10);
+  await list.getByTestId('create-button').click();
+  const form = page.locator('.ant-modal:visible');
+  await form.getByLabel('任务名称').fill('新建任务');
+  await form.getByLabel('任务分组').click();
+  await pickOption(page, '报表');
+  await form.getByLabel('调用目标').fill('reportTask.retention');
+  // Hourly, half an hour from now's minute: 168 runs in a week before the job existed, none during the test.
+  const minute = (new Date().getMinutes() + 30) % 60;
+  await form.getByLabel('cron表达式').fill(`${minute} * * * *`);
+  await form.getByRole('button', { name: SAVE }).click();
+  await expect(form).toBeHidden();
+
+  const row = rows(list).filter({ hasText: '新建任务' });
+  await expect(row).toContainText(`${minute} * * * *`);
+  const headers = await list.locator('.ant-table-thead th').allInnerTexts();
+  const lastRun = row.locator('td').nth(headers.findIndex((h) => h.trim() === '上次执行时间'));
+  // The time and the result under it, both empty.
+  await expect(lastRun).toHaveText(/^(--)+$/);
+
+  const log = page.waitForResponse((r) => r.url().includes('/api/system/crontab/log'));
+  await row.getByRole('button', { name: '执行日志' }).click();
+  expect(((await (await log).json()) as { result: { total: number } }).result.total).toBe(0);
+  const drawer = page.getByTestId('sub-list-runLog');
+  await expect(drawer).toContainText('执行日志：新建任务');
+  await expect(drawer.locator('.ant-table-placeholder')).toBeVisible();
+  await expect(rows(drawer)).toHaveCount(0);
 });
 
 test('a JSON parameter with a syntax error is refused before anything is sent', async ({ page }) => {

@@ -1,4 +1,5 @@
 // Per-currency bet settings (system.md 4.5): one config per currency, seeded for the seeded currencies.
+import { decimalPlaces } from '@mocks/lib/params';
 import { db, mutate, nextId } from '@mocks/lib/store';
 import { CURRENCIES } from '@mocks/shell/db/seed-org';
 import { findCurrency, SEED_TIME, type Outcome } from '@mocks/system/db/currency';
@@ -35,8 +36,6 @@ export function configRecords(): CurrencyConfigRecord[] {
 
 export type ConfigInput = Omit<CurrencyConfigRecord, 'id' | 'updateTime' | 'operator'> & { id?: number };
 
-const decimalsOf = (n: number) => (String(n).split('.')[1] ?? '').length;
-
 /** The checks of 4.5, in the order the console's form shows them. */
 export function configProblem(
   input: ConfigInput,
@@ -49,7 +48,7 @@ export function configProblem(
   if (betLevels.length < 1 || betLevels.length > 30 || !ascending || !inside) return { key: 'betLevels' };
   if (!betLevels.includes(defaultBet)) return { key: 'defaultNotInLevels' };
   if (!(maxWinAmount > maxBet)) return { key: 'maxWin' };
-  if (![minBet, maxBet, defaultBet, maxWinAmount, ...betLevels].every((n) => decimalsOf(n) <= decimals)) {
+  if (![minBet, maxBet, defaultBet, maxWinAmount, ...betLevels].every((n) => decimalPlaces(n) <= decimals)) {
     return { key: 'precision', decimals };
   }
   if (input.unit !== 1 && input.unit !== 1000) return { key: 'unitInvalid' };

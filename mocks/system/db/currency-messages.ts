@@ -83,10 +83,15 @@ const TEXTS = {
     'en-US': 'Choose an existing currency other than CNY',
     'pt-BR': 'Escolha uma moeda existente diferente de CNY',
   },
-  rateInvalid: {
-    'zh-CN': '汇率须大于0，最多8位小数',
-    'en-US': 'The rate must be above 0 with at most 8 decimals',
-    'pt-BR': 'A taxa deve ser maior que 0, com no máximo 8 casas decimais',
+  rateNotPositive: {
+    'zh-CN': '汇率须大于0',
+    'en-US': 'The rate must be above 0',
+    'pt-BR': 'A taxa deve ser maior que 0',
+  },
+  ratePrecision: {
+    'zh-CN': '汇率最多8位小数',
+    'en-US': 'The rate may have at most 8 decimals',
+    'pt-BR': 'A taxa pode ter no máximo 8 casas decimais',
   },
   dateInvalid: { 'zh-CN': '生效日期格式错误', 'en-US': 'Invalid effective date', 'pt-BR': 'Data de vigência inválida' },
   rateTaken: {

@@ -1,6 +1,7 @@
 // Exchange rates to CNY (system.md 4.6; README 0.3): seeded from CURRENCIES as of 2025-01-01 plus one change inside
 // the 30-day history (USD 7.12 -> 7.18 ten days ago), so day conversions differ across the window.
 import { mockNow } from '@mocks/lib/clock';
+import { decimalPlaces } from '@mocks/lib/params';
 import { db, mutate, nextId } from '@mocks/lib/store';
 import { DAY_MS, formatTime } from '@mocks/lib/time';
 import { CURRENCIES } from '@mocks/shell/db/seed-org';
@@ -9,6 +10,7 @@ import { CREATED_ID_BASE, putRow, removeRow, viewTable, type RateRecord } from '
 import type { RateRowCny } from '@/api/system-currency';
 
 export const RATE_START = '2025-01-01';
+const RATE_DECIMALS = 8;
 const CHANGE = { currencyCode: 'USD', rate: 7.18, daysAgo: 10 };
 
 const dayOf = (ms: number) => formatTime(ms).slice(0, 10);
@@ -83,8 +85,8 @@ export function saveRate(input: RateInput, operator: string, time: string): Outc
   if (input.id !== undefined && !existing) return { ok: false, key: 'unknownCurrency' };
   if (input.currencyCode === BASE_CURRENCY || !findCurrency(input.currencyCode))
     return { ok: false, key: 'rateCurrency' };
-  if (!(input.rate > 0) || (String(input.rate).split('.')[1] ?? '').length > 8)
-    return { ok: false, key: 'rateInvalid' };
+  if (!(input.rate > 0)) return { ok: false, key: 'rateNotPositive' };
+  if (decimalPlaces(input.rate) > RATE_DECIMALS) return { ok: false, key: 'ratePrecision' };
   if (!/^\d{4}-\d{2}-\d{2}$/.test(input.effectiveDate) || Number.isNaN(Date.parse(input.effectiveDate))) {
     return { ok: false, key: 'dateInvalid' };
   }

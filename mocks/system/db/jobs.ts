@@ -39,19 +39,21 @@ export function seedJobs(): JobRecord[] {
     status,
     remark: '',
     updatedAt: SEEDED_AT,
+    createdAt: SEEDED_AT,
     operator: 'admin',
   }));
 }
 
 export const jobRecords = (): JobRecord[] => db().systemConfig.jobs ?? seedJobs();
 
-export function saveJob(input: Omit<JobRecord, 'id' | 'updatedAt'> & { id?: number }): JobRecord {
+export function saveJob(input: Omit<JobRecord, 'id' | 'updatedAt' | 'createdAt'> & { id?: number }): JobRecord {
   return mutate((s) => {
     const list = s.systemConfig.jobs ?? seedJobs();
     const existing = list.find((j) => j.id === input.id);
+    const now = mockNow();
     const saved: JobRecord = existing
-      ? { ...existing, ...input, id: existing.id, updatedAt: mockNow() }
-      : { ...input, id: Math.max(100, ...list.map((j) => j.id)) + 1, updatedAt: mockNow() };
+      ? { ...existing, ...input, id: existing.id, updatedAt: now }
+      : { ...input, id: Math.max(100, ...list.map((j) => j.id)) + 1, updatedAt: now, createdAt: now };
     s.systemConfig.jobs = existing ? list.map((j) => (j.id === saved.id ? saved : j)) : [...list, saved];
     return saved;
   });

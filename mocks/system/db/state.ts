@@ -14,6 +14,8 @@ export type JavaConfigRecord = Omit<JavaConfigRow, 'syncStatus' | 'publishTime' 
 /** The next fire time and the last run are derived (from the cron and the runs); times are kept as ms. */
 export type JobRecord = Omit<JobRow, 'nextFireTime' | 'lastRunTime' | 'lastRunStatus' | 'lastRunMessage' | 'lastRunCostMs' | 'updateTime'> & {
   updatedAt: number;
+  /** The scheduler has fired it since then only: no generated run is older. */
+  createdAt: number;
 };
 
 /** A run's message is kept as a key and shown in the caller's language. */

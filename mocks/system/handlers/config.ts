@@ -7,11 +7,13 @@ import { formatTime } from '@mocks/lib/time';
 import { configRecords, refreshConfigCache, removeConfig, saveConfig } from '@mocks/system/db/config';
 import type { ConfigRecord } from '@mocks/system/db/state';
 import { systemMessage, type SystemMsgKey } from '@mocks/system/handlers/messages';
+import { configRange } from '@mocks/system/db/value-ranges';
 import { readTypedValue } from '@mocks/system/handlers/typed-value';
 import type { ConfigRow } from '@/api/system';
 
 const KEY = /^[a-z][a-zA-Z0-9_.]{1,63}$/;
-const refuse = (ctx: Ctx, key: SystemMsgKey) => fail(systemMessage(ctx.lang, key));
+const refuse = (ctx: Ctx, key: SystemMsgKey, values?: Record<string, number>) =>
+  fail(systemMessage(ctx.lang, key, values));
 const contains = (value: string, part: string | undefined) => !part || value.toLowerCase().includes(part.toLowerCase());
 
 const toRow = ({ updatedAt, ...c }: ConfigRecord): ConfigRow => ({ ...c, updateTime: formatTime(updatedAt) });
@@ -44,8 +46,8 @@ export const systemConfigHandlers = [
       if (existing && key !== existing.key) return refuse(ctx, 'keyImmutable');
       if (!KEY.test(key)) return refuse(ctx, 'configKeyInvalid');
       if (list.some((c) => c.id !== id && c.key === key)) return refuse(ctx, 'keyTaken');
-      const typed = readTypedValue(body);
-      if ('error' in typed) return refuse(ctx, typed.error);
+      const typed = readTypedValue(body, configRange(key));
+      if ('error' in typed) return refuse(ctx, typed.error, typed.values);
       if (existing?.builtIn && typed.valueType !== existing.valueType) return refuse(ctx, 'builtInTypeFixed');
       const saved = saveConfig({
         id,

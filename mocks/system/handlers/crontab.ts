@@ -27,7 +27,7 @@ function logRow(run: JobRunRecord, lang: Lang): JobLogRow {
 }
 
 function jobRow(job: JobRecord, lang: Lang, now: number): JobRow {
-  const { updatedAt, ...rest } = job;
+  const { updatedAt, createdAt: _createdAt, ...rest } = job;
   const schedule = job.status === 1 ? parseCron(job.cronExpression) : null;
   const next = schedule ? nextFireTime(schedule, now) : null;
   const last = newestRun(job.id, now);
@@ -82,7 +82,9 @@ export const systemCrontabHandlers = [
       if (!name || name.length > 50) return refuse(ctx, 'nameInvalid');
       if (!(JOB_GROUPS as readonly string[]).includes(group)) return refuse(ctx, 'groupInvalid');
       if (!TARGET.test(invokeTarget) || invokeTarget.length > 200) return refuse(ctx, 'invokeTargetInvalid');
-      if (!parseCron(cronExpression)) return refuse(ctx, 'cronInvalid');
+      const schedule = parseCron(cronExpression);
+      if (!schedule) return refuse(ctx, 'cronInvalid');
+      if (nextFireTime(schedule, mockNow()) === null) return refuse(ctx, 'cronNeverFires');
       for (const [key, allowed] of Object.entries(choices)) {
         const value = picked[key as keyof typeof choices];
         if (value === undefined || !(allowed as readonly number[]).includes(value)) return refuse(ctx, 'choiceInvalid');

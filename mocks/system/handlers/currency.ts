@@ -1,7 +1,7 @@
 // Currencies, their bet configs and their rates (system.md 4.4-4.6).
 import { http } from 'msw';
 import { mockNow } from '@mocks/lib/clock';
-import { int, numberField, paginate, text, textField } from '@mocks/lib/params';
+import { numberField, paginate, text, textField } from '@mocks/lib/params';
 import { authedRoute, readBody, type AuthedCtx } from '@mocks/lib/route';
 import { formatTime, parseRange } from '@mocks/lib/time';
 import { currencyRows, removeCurrency, saveCurrency, type Outcome } from '@mocks/system/db/currency';
@@ -93,11 +93,11 @@ export const currencyHandlers = [
       const [from, to] = range.range
         ? [formatTime(range.range.start), formatTime(range.range.end)].map((t) => t.slice(0, 10))
         : [];
+      // Every rate, the history included (4.6): `current` in the query is the pager's page, not the row's flag.
       const rows = rateRows().filter(
         (r) =>
           matches(ctx.query, 'currencyCode', r.currencyCode) &&
-          (!from || !to || (r.effectiveDate >= from && r.effectiveDate <= to)) &&
-          (int(ctx.query, 'current') === undefined || matches(ctx.query, 'current', r.current)),
+          (!from || !to || (r.effectiveDate >= from && r.effectiveDate <= to)),
       );
       return ctx.ok(paginate(rows, ctx.query));
     }),

@@ -8,11 +8,13 @@ import { formatTime } from '@mocks/lib/time';
 import { javaConfigRecords, publishJavaConfig, removeJavaConfig, saveJavaConfig } from '@mocks/system/db/config';
 import type { JavaConfigRecord } from '@mocks/system/db/state';
 import { systemMessage, type SystemMsgKey } from '@mocks/system/handlers/messages';
+import { javaConfigRange } from '@mocks/system/db/value-ranges';
 import { readTypedValue } from '@mocks/system/handlers/typed-value';
 import { JAVA_SERVICES, type JavaConfigRow } from '@/api/system';
 
 const KEY = /^[a-z][a-zA-Z0-9._-]{1,99}$/;
-const refuse = (ctx: Ctx, key: SystemMsgKey) => fail(systemMessage(ctx.lang, key));
+const refuse = (ctx: Ctx, key: SystemMsgKey, values?: Record<string, number>) =>
+  fail(systemMessage(ctx.lang, key, values));
 const isService = (value: string) => (JAVA_SERVICES as readonly string[]).includes(value);
 
 function toRow({ publishedAt, updatedAt, ...c }: JavaConfigRecord): JavaConfigRow {
@@ -55,8 +57,8 @@ export const systemJavaConfigHandlers = [
       if (!isService(service)) return refuse(ctx, 'serviceInvalid');
       if (!KEY.test(key)) return refuse(ctx, 'javaKeyInvalid');
       if (list.some((c) => c.id !== id && c.service === service && c.key === key)) return refuse(ctx, 'keyTaken');
-      const typed = readTypedValue(body);
-      if ('error' in typed) return refuse(ctx, typed.error);
+      const typed = readTypedValue(body, javaConfigRange(service, key));
+      if ('error' in typed) return refuse(ctx, typed.error, typed.values);
       const saved = saveJavaConfig({
         id,
         service,

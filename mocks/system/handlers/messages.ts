@@ -48,6 +48,16 @@ const MESSAGES = {
     'en-US': 'The value is not valid JSON',
     'pt-BR': 'O valor não é um JSON válido',
   },
+  valueRange: {
+    'zh-CN': '参数值须在 {min} 到 {max} 之间',
+    'en-US': 'The value must be from {min} to {max}',
+    'pt-BR': 'O valor deve estar entre {min} e {max}',
+  },
+  valueRangeInteger: {
+    'zh-CN': '参数值须为 {min} 到 {max} 之间的整数',
+    'en-US': 'The value must be a whole number from {min} to {max}',
+    'pt-BR': 'O valor deve ser um número inteiro de {min} a {max}',
+  },
   builtInTypeFixed: {
     'zh-CN': '内置参数的值类型不能修改',
     'en-US': 'The value type of a built-in parameter cannot change',
@@ -65,6 +75,11 @@ const MESSAGES = {
     'pt-BR': 'Selecione as configurações a publicar',
   },
   cronInvalid: { 'zh-CN': 'cron表达式无效', 'en-US': 'Invalid cron expression', 'pt-BR': 'Expressão cron inválida' },
+  cronNeverFires: {
+    'zh-CN': 'cron表达式永远不会触发：所选月份都没有这一天',
+    'en-US': 'The cron expression never fires: none of the chosen months has that day',
+    'pt-BR': 'A expressão cron nunca dispara: nenhum dos meses escolhidos tem esse dia',
+  },
   invokeTargetInvalid: {
     'zh-CN': '调用目标格式错误',
     'en-US': 'Invalid invoke target',

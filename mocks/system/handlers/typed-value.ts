@@ -1,5 +1,6 @@
-// The value checks config and javaConfig share: a known type, and text that parses as it.
+// The value checks config and javaConfig share: a known type, text that parses as it, and a key's range.
 import { isValueType, parsesAs } from '@mocks/system/db/values';
+import type { ValueRange } from '@mocks/system/db/value-ranges';
 import type { SystemMsgKey } from '@mocks/system/handlers/messages';
 import type { ConfigValueType } from '@/api/system';
 
@@ -10,9 +11,21 @@ const NOT_PARSED: Record<ConfigValueType, SystemMsgKey | null> = {
   json: 'valueNotJson',
 };
 
+export type ValueRefusal = { error: SystemMsgKey; values?: Record<string, number> };
+
+/** A key with a range takes a number inside it, whatever type the body names. */
+function outOfRange(value: string, valueType: ConfigValueType, range: ValueRange): ValueRefusal | undefined {
+  const n = Number(value);
+  const fits =
+    valueType === 'number' && n >= range.min && n <= range.max && (!range.integer || Number.isInteger(n));
+  if (fits) return undefined;
+  return { error: range.integer ? 'valueRangeInteger' : 'valueRange', values: { min: range.min, max: range.max } };
+}
+
 export function readTypedValue(
   body: Record<string, unknown>,
-): { value: string; valueType: ConfigValueType } | { error: SystemMsgKey } {
+  range?: ValueRange,
+): { value: string; valueType: ConfigValueType } | ValueRefusal {
   const valueType = body.valueType;
   if (!isValueType(valueType)) return { error: 'valueTypeInvalid' };
   const raw = body.value;
@@ -20,5 +33,6 @@ export function readTypedValue(
   const value = typeof raw === 'string' ? (valueType === 'string' ? raw : raw.trim()) : typeof raw === 'number' || typeof raw === 'boolean' ? String(raw) : '';
   if (value.length > 2000) return { error: 'valueTooLong' };
   if (!parsesAs(value, valueType)) return { error: NOT_PARSED[valueType] ?? 'valueTypeInvalid' };
-  return { value, valueType };
+  const refused = range && outOfRange(value, valueType, range);
+  return refused ?? { value, valueType };
 }

@@ -44,6 +44,22 @@ describe('system config', () => {
     expect((await save({ ...base, key: 'test.other', value: '-1.5e3', valueType: 'number' })).state).toBe(1);
   });
 
+  it('holds every seeded number setting to its range, with the range in the message', async () => {
+    const keepDays = { id: 4, name: '导出文件保留天数', key: 'export.keepDays', valueType: 'number', remark: '' };
+    expect((await save({ ...keepDays, value: '-1' })).msg).toBe('参数值须为 1 到 90 之间的整数');
+    expect((await save({ ...keepDays, value: '-1' }, 'en-US')).msg).toBe('The value must be a whole number from 1 to 90');
+    expect((await save({ ...keepDays, value: '1.5' })).state).toBe(0);
+    expect((await save({ ...keepDays, value: '1e3' })).state).toBe(0);
+    expect((await save({ ...keepDays, value: '30' })).result.value).toBe('30');
+    const multiple = { id: 1, name: '大额中奖倍数', key: 'risk.bigWinMultiple', valueType: 'number', remark: '' };
+    expect((await save({ ...multiple, value: '0.5' })).msg).toBe('参数值须在 1 到 100000 之间');
+    expect((await save({ ...multiple, value: '12.5' })).state).toBe(1);
+    for (const row of (await configs()).result.list.filter((r) => r.valueType === 'number')) {
+      for (const value of ['-1', '1e20']) expect((await save({ ...row, value })).msg, row.key).toMatch(/^参数值须/);
+    }
+    expect((await configs()).result.list.find((r) => r.key === 'export.keepDays')?.value).toBe('30');
+  });
+
   it('refuses bad, duplicate and changed keys; built-in keys keep their type and cannot be removed', async () => {
     expect((await save({ name: 'A', key: 'Risk.x', value: '1', valueType: 'number' })).state).toBe(0);
     expect((await save({ name: 'A', key: 'a', value: '1', valueType: 'number' })).state).toBe(0);
@@ -96,6 +112,19 @@ describe('system javaConfig', () => {
     expect((await publish({})).result.published).toBe(0);
     expect((await publish({ ids: [] })).state).toBe(0);
     expect((await publish({ service: 'nope' })).state).toBe(0);
+  });
+
+  it('holds every seeded number config to its range, per service', async () => {
+    const rows = (await javaList()).result.list;
+    const retry = rows.find((r) => r.key === 'callback.retryTimes')!;
+    expect((await javaSave({ ...retry, value: '11' })).msg).toBe('参数值须为 0 到 10 之间的整数');
+    expect((await javaSave({ ...retry, value: '5', valueType: 'string' })).state).toBe(0);
+    expect((await javaSave({ ...retry, value: '0' })).state).toBe(1);
+    for (const row of rows.filter((r) => r.valueType === 'number')) {
+      for (const value of ['-1', '1e20']) expect((await javaSave({ ...row, value })).msg, row.key).toMatch(/^参数值须/);
+    }
+    const elsewhere = { service: 'report-server', key: 'callback.retryTimes', value: '99', valueType: 'number' };
+    expect((await javaSave({ ...elsewhere, description: '' })).state).toBe(1);
   });
 
   it('checks service, key pattern, uniqueness per service and the typed value', async () => {

@@ -53,6 +53,19 @@ describe('crontab jobs', () => {
     expect((await logs({ date: '2026-01-01,2026-01-09' })).msg).toBe('时间不能超过7天');
   });
 
+  it('a job created now has no run from before it: its log and last run are empty until it runs', async () => {
+    // Every minute: a history from before the job would hold thousands of runs and a last run a minute ago.
+    const body = { name: '新建任务', group: 'report', invokeTarget: 'reportTask.retention', cronExpression: '* * * * *' };
+    const created = await save({ ...body, misfirePolicy: 3, concurrent: 1, status: 1, remark: '' });
+    expect(created.result).toMatchObject({ lastRunTime: null, lastRunStatus: null, lastRunCostMs: null });
+    expect(created.result.nextFireTime! > formatTime(mockNow())).toBe(true);
+    expect((await job('新建任务')).lastRunTime).toBeNull();
+    expect((await logs({ jobId: created.result.id, date: week() })).result.total).toBe(0);
+    const run = await call<JobLogRow>('/api/system/crontab/run', { token, body: { id: created.result.id } });
+    expect((await job('新建任务')).lastRunTime).toBe(run.result.startTime);
+    expect((await logs({ jobId: created.result.id, date: week() })).result.total).toBe(1);
+  });
+
   it('runs now, paused or not: a manual log row (trigger 2); an unknown target fails in the log only', async () => {
     const paused = await job('组合库存补充');
     const run = await call<JobLogRow>('/api/system/crontab/run', { token, body: { id: paused.id } });
@@ -81,6 +94,11 @@ describe('crontab jobs', () => {
       expect((await save({ ...base, cronExpression: cron })).msg, cron).toBe('cron表达式无效');
     }
     expect((await save({ ...base, cronExpression: '0 0 L * *' }, 'pt-BR')).msg).toBe('Expressão cron inválida');
+    for (const cron of ['0 0 31 2 *', '0 0 30,31 2 *', '0 0 31 4,6,9,11 *']) {
+      expect((await save({ ...base, cronExpression: cron })).msg, cron).toBe('cron表达式永远不会触发：所选月份都没有这一天');
+    }
+    expect((await save({ ...base, cronExpression: '0 0 31 2 *', status: 0 })).state).toBe(0);
+    expect((await save({ ...base, cronExpression: '0 0 29 2 *' })).state).toBe(1);
     expect((await save({ ...base, invokeTarget: '1task' })).state).toBe(0);
     expect((await save({ ...base, group: 'misc' })).state).toBe(0);
     expect((await save({ ...base, misfirePolicy: 4 })).state).toBe(0);

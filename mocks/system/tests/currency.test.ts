@@ -142,6 +142,35 @@ describe('currency rates', () => {
     expect(rateOn('BRL', dayAgo(5))).toBe(1.31);
   });
 
+  it('lists every rate, the history included, on the pager\'s first page; a new rate keeps the old rows', async () => {
+    const page = { current: 1, pageSize: 20 };
+    const before = await list<RateRowCny>('/api/system/currencyRate/list', page);
+    expect(before.result.total).toBe(5);
+    expect(before.result.list.filter((r) => r.effectiveDate === '2025-01-01')).toHaveLength(4);
+    const today = dayAgo(0);
+    const saved = await post('/api/system/currencyRate/save', { currencyCode: 'USD', rate: 7.2, effectiveDate: today });
+    expect(saved.state).toBe(1);
+    const usd = await list<RateRowCny>('/api/system/currencyRate/list', { ...page, currencyCode: 'USD' });
+    expect(usd.result.list.map((r) => [r.effectiveDate, r.rate, r.current])).toEqual([
+      [today, 7.2, 1],
+      [dayAgo(10), 7.18, 0],
+      ['2025-01-01', 7.12, 0],
+    ]);
+  });
+
+  it('refuses a rate of 0 or below and one of more than 8 decimals, exponent notation included', async () => {
+    const save = (rate: unknown) =>
+      post('/api/system/currencyRate/save', { currencyCode: 'THB', rate, effectiveDate: dayAgo(1), remark: '' });
+    expect((await save(-5)).msg).toBe('汇率须大于0');
+    expect((await save(0)).msg).toBe('汇率须大于0');
+    expect((await save(1e-9)).msg).toBe('汇率最多8位小数');
+    expect((await save('1e-9')).msg).toBe('汇率最多8位小数');
+    expect((await save(0.123456789)).msg).toBe('汇率最多8位小数');
+    expect((await save(1.5e-7)).state).toBe(1);
+    const thb = await list<RateRowCny>('/api/system/currencyRate/list', { currencyCode: 'THB' });
+    expect(thb.result.list.map((r) => r.rate)).toEqual([1.5e-7, 0.2]);
+  });
+
   it('refuses to remove the earliest rate of a currency', async () => {
     const res = await post('/api/system/currencyRate/remove', { id: 1 });
     expect(res.msg).toBe('不能删除该币种最早的汇率，否则之前的日期将没有汇率');

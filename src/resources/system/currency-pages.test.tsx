@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { recordCalls } from '@tests/record-calls';
 import { renderApp } from '@tests/render';
 import { expectFieldMessage } from '@tests/field-message';
+import { saveRate } from '@mocks/system/db/currency-rate';
 
 const FIRST_LOAD = { timeout: 60_000 };
 const SAVE = { name: /保\s*存/ };
@@ -28,6 +29,38 @@ describe('currency pages', () => {
     await expectFieldMessage(dialog, '小数位不能超过该币种的精度', FIRST_LOAD);
     expect(saves).toHaveLength(0);
   });
+
+  it(
+    'lists every rate, the history included, with rates written out; a rate of -5 is said in the field, not clamped',
+    { timeout: 240_000 },
+    async () => {
+      saveRate({ currencyCode: 'THB', rate: 1e-8, effectiveDate: '2025-06-01', remark: '' }, 'admin', '2025-06-01 00:00:00');
+      const saves = recordCalls('/api/system/currencyRate/save');
+      const app = await renderApp({ as: 'admin', route: '/system/currencyRate' });
+      const page = await screen.findByTestId('resource-system.currencyRate', {}, FIRST_LOAD);
+      await within(page).findAllByText('BRL', {}, FIRST_LOAD);
+      const usd = within(page)
+        .getAllByText('USD')
+        .map((cell) => cell.closest('tr') as HTMLElement);
+      expect(usd.map((tr) => within(tr).queryByText('2025-01-01') !== null)).toEqual([false, true]);
+      const tiny = within(page).getByText('2025-06-01').closest('tr') as HTMLElement;
+      expect(within(tiny).getByText('0.00000001')).toBeInTheDocument();
+      expect(within(page).queryByText(/\de-\d/)).toBeNull();
+
+      await app.user.click(within(page).getByTestId('create-button'));
+      const dialog = await dialogTitled(/^新增 - /);
+      const rate = within(dialog).getByLabelText('汇率（人民币）');
+      await app.user.type(rate, '-5');
+      await app.user.tab();
+      expect(rate).toHaveValue('-5');
+      await app.user.click(within(dialog).getByRole('button', SAVE));
+      await expectFieldMessage(dialog, '汇率须大于 0', FIRST_LOAD);
+      await app.user.clear(rate);
+      await app.user.type(rate, '0.000000001');
+      await expectFieldMessage(dialog, '汇率最多 8 位小数', FIRST_LOAD);
+      expect(saves).toHaveLength(0);
+    },
+  );
 
   it(
     "asks before removing a rate and shows the server's refusal of the earliest one",

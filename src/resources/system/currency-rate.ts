@@ -4,6 +4,7 @@
 import { defineResource } from '@/components/resource-kit/define-resource';
 import { defineEnum, YES_NO_ENUM } from '@/components/resource-kit/enums';
 import type { RateRowCny } from '@/api/system-currency';
+import { rateRule } from '@/resources/system/currency-rules';
 
 const SOURCE_ENUM = defineEnum('system', 'rateSource', [{ value: 1, color: 'blue' }, { value: 2 }]);
 const CURRENCY = { kind: 'select', lookup: 'currencyList' } as const;
@@ -12,7 +13,7 @@ export const CurrencyRatePage = defineResource<RateRowCny>({
   name: 'system.currencyRate',
   columns: [
     { key: 'currencyCode', fixed: 'left' },
-    { key: 'rate' },
+    { key: 'rate', kind: 'number', precision: 8 },
     { key: 'effectiveDate', kind: 'date' },
     { key: 'current', kind: 'enum', enum: YES_NO_ENUM },
     { key: 'source', kind: 'enum', enum: SOURCE_ENUM },
@@ -28,7 +29,9 @@ export const CurrencyRatePage = defineResource<RateRowCny>({
     width: 560,
     fields: [
       { key: 'currencyCode', ...CURRENCY, required: true, disabledOnEdit: true },
-      { key: 'rate', kind: 'number', required: true, min: 0.00000001, precision: 8 },
+      // No min or precision on the input: it would turn -5 into the minimum and round extra decimals away
+      // without a word; the rule says what is wrong instead.
+      { key: 'rate', kind: 'number', required: true, validate: rateRule },
       { key: 'effectiveDate', kind: 'date', required: true },
       { key: 'remark', kind: 'textarea', maxLength: 200 },
     ],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { betOrder, defaultInLevels, levelsRule, maxWinRule } from '@/resources/system/currency-rules';
+import { betOrder, defaultInLevels, levelsRule, maxWinRule, rateRule } from '@/resources/system/currency-rules';
 
 const config = { minBet: 0.1, maxBet: 100, defaultBet: 1, betLevels: '0.1, 1, 10, 100', maxWinAmount: 1000 };
 
@@ -23,5 +23,17 @@ describe("currency config rules (the server's, system.md 4.5)", () => {
     ).toBe('validation.levelCount');
     expect(defaultInLevels(3, { ...config, defaultBet: 3 })).toBe('validation.defaultInLevels');
     expect(maxWinRule(100, config)).toBe('validation.maxWin');
+  });
+});
+
+describe("the rate rule (the server's, system.md 4.6)", () => {
+  it('wants a rate above 0 with at most 8 decimals, counting exponent notation', () => {
+    expect(rateRule(7.18)).toBeUndefined();
+    expect(rateRule(1e-8)).toBeUndefined();
+    expect(rateRule(1.5e-7)).toBeUndefined();
+    expect(rateRule(-5)).toBe('validation.ratePositive');
+    expect(rateRule(0)).toBe('validation.ratePositive');
+    expect(rateRule(1e-9)).toBe('validation.ratePrecision');
+    expect(rateRule('0.123456789')).toBe('validation.ratePrecision');
   });
 });

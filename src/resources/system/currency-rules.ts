@@ -1,5 +1,5 @@
-// The currency config form's cross-field checks, the same as the server's (system.md 4.5), so a config the server
-// would refuse is stopped in the form with its reason and nothing is sent.
+// The currency config and rate forms' checks, the same as the server's (system.md 4.5, 4.6), so a config or rate
+// the server would refuse is stopped in the form with its reason and nothing is sent.
 import { currencyDecimals } from '@/lib/lookups';
 
 type Values = Record<string, unknown>;
@@ -7,7 +7,11 @@ type Values = Record<string, unknown>;
 const num = (v: unknown) => (v === null || v === undefined || v === '' ? NaN : Number(v));
 export const levelsOf = (v: unknown): number[] =>
   (Array.isArray(v) ? v : String(v ?? '').split(/[,，\s]+/)).filter((x) => String(x) !== '').map(Number);
-const places = (n: number) => (String(n).split('.')[1] ?? '').length;
+/** Decimal places as written out in full: JavaScript writes 1e-9 in exponent notation, which has 9. */
+const places = (n: number) => {
+  const [mantissa = '', exponent = '0'] = String(n).toLowerCase().split('e');
+  return Math.max(0, (mantissa.split('.')[1] ?? '').length - Number(exponent));
+};
 
 /** minBet, defaultBet, maxBet in order, above 0. */
 export const betOrder = (_v: unknown, all: Values) => {
@@ -48,3 +52,11 @@ export const both =
   (...rules: ((v: unknown, all: Values) => string | undefined)[]) =>
   (value: unknown, all: Values) =>
     rules.reduce<string | undefined>((found, rule) => found ?? rule(value, all), undefined);
+
+/** A rate is CNY per unit: above 0, at most 8 decimals (system.md 4.6), said in the field, never clamped. */
+export const rateRule = (value: unknown) => {
+  const rate = num(value);
+  if (Number.isNaN(rate)) return undefined;
+  if (!(rate > 0)) return 'validation.ratePositive';
+  return places(rate) > 8 ? 'validation.ratePrecision' : undefined;
+};

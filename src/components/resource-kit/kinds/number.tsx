@@ -13,7 +13,7 @@ declare module '@/components/resource-kit/kinds/kind' {
 export const kind = defineKind({
   name: 'number',
   numeric: true,
-  text: (value) => formatCount(value),
+  text: (value, decl) => formatCount(value, decl.precision),
   csv: (value, decl) => ({ value: plainNumber(value, decl.precision ?? 0), number: true }),
   input: ({ decl, label, mode }) => (
     <InputNumber style={{ width: '100%' }} min={decl.min} max={decl.max} precision={decl.precision} placeholder={mode === 'filter' ? label : undefined} />
