@@ -1,4 +1,6 @@
-// Export tasks per admin user: seeded on first use, then kept (and persisted) in the store.
+// Export tasks per admin user: seeded on first use, then kept (and persisted) in the store. A user is offered only
+// exports of pages its role may open now (EXPORT_PAGES): a role that lost a page no longer lists, counts, removes or
+// downloads that page's exports.
 import { mockNow } from '@mocks/lib/clock';
 import { createRng } from '@mocks/lib/random';
 import { db, mutate, type DbState, type ExportTaskRecord } from '@mocks/lib/store';
@@ -19,22 +21,46 @@ export const EXPORT_KINDS = [
 ] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 
+/** The page (its permission key) each kind exports: who may not open it gets none of its files. */
+export const EXPORT_PAGES: Readonly<Record<ExportKind, string>> = {
+  'bet-orders': 'game.betOrder',
+  'player-list': 'player.page',
+  'balance-log': 'player.balanceLog',
+  'wallet-transfers': 'player.translateWallet',
+  'report-game-day': 'report.game',
+  'report-merchant-month': 'report.merchant',
+  'online-players': 'player.online',
+};
+
+/** The kinds a holder of these keys may export. */
+export function exportKindsFor(keys: readonly string[]): ExportKind[] {
+  return EXPORT_KINDS.filter((kind) => keys.includes(EXPORT_PAGES[kind]));
+}
+
+/** Whether a task is one of `keys`' exports (a file of an unknown kind is nobody's). */
+export function mayExport(fileName: string, keys: readonly string[]): boolean {
+  const kind = taskKind(fileName);
+  return kind !== undefined && keys.includes(EXPORT_PAGES[kind]);
+}
+
 export function taskKind(fileName: string): ExportKind | undefined {
   const kind = fileName.replace(/-\d{8}-\d{6}\.csv$/, '');
   return EXPORT_KINDS.find((k) => k === kind);
 }
 
-function seedTasks(userId: number, now: number): ExportTaskRecord[] {
+function seedTasks(userId: number, now: number, keys: readonly string[]): ExportTaskRecord[] {
   const rng = createRng('tasks', userId);
   const tasks: ExportTaskRecord[] = [];
+  const kinds = exportKindsFor(keys);
+  if (!kinds.length) return tasks;
   let at = now - 2 * 60_000;
-  // Every kind comes round among the finished tasks, in an order of the user's own.
-  const first = rng.int(0, EXPORT_KINDS.length - 1);
+  // Every kind of the user's pages comes round among the finished tasks, in an order of the user's own.
+  const first = rng.int(0, kinds.length - 1);
   for (let k = SEEDED_TASKS; k >= 1; k--) {
     const newest = SEEDED_TASKS - k;
     tasks.push({
       id: userId * 1000 + k,
-      fileName: `${EXPORT_KINDS[(first + newest) % EXPORT_KINDS.length]}-${compactStamp(at)}.csv`,
+      fileName: `${kinds[(first + newest) % kinds.length]}-${compactStamp(at)}.csv`,
       status: newest < 2 ? 1 : 2,
       createdAt: at,
       // Two finished tasks start unseen so the header badge has something to show.
@@ -45,8 +71,8 @@ function seedTasks(userId: number, now: number): ExportTaskRecord[] {
   return tasks;
 }
 
-function ensure(s: DbState, userId: number, now: number): ExportTaskRecord[] {
-  s.exportTasks[userId] ??= seedTasks(userId, now);
+function ensure(s: DbState, userId: number, now: number, keys: readonly string[]): ExportTaskRecord[] {
+  s.exportTasks[userId] ??= seedTasks(userId, now, keys);
   const tasks = s.exportTasks[userId];
   for (const task of tasks) {
     if (task.status === 1 && task.firstListedAt !== undefined && now - task.firstListedAt >= TASK_FINISH_MS) {
@@ -66,10 +92,10 @@ function needsWrite(userId: number, now: number): boolean {
 }
 
 /** Newest first. Listing starts the clock on in-progress tasks and marks the finished ones shown as seen. */
-export function listTasks(userId: number, current: number, pageSize: number) {
+export function listTasks(userId: number, keys: readonly string[], current: number, pageSize: number) {
   const now = mockNow();
   return mutate((s) => {
-    const all = ensure(s, userId, now);
+    const all = ensure(s, userId, now, keys).filter((t) => mayExport(t.fileName, keys));
     const page = all.slice((current - 1) * pageSize, current * pageSize);
     for (const task of page) {
       if (task.status === 1) task.firstListedAt ??= now;
@@ -79,19 +105,19 @@ export function listTasks(userId: number, current: number, pageSize: number) {
   });
 }
 
-export function newTaskCount(userId: number): number {
+export function newTaskCount(userId: number, keys: readonly string[]): number {
   const now = mockNow();
-  const tasks = needsWrite(userId, now) ? mutate((s) => ensure(s, userId, now)) : (db().exportTasks[userId] ?? []);
-  return tasks.filter((t) => t.status === 2 && !t.seen).length;
+  const tasks = needsWrite(userId, now) ? mutate((s) => ensure(s, userId, now, keys)) : (db().exportTasks[userId] ?? []);
+  return tasks.filter((t) => t.status === 2 && !t.seen && mayExport(t.fileName, keys)).length;
 }
 
 export type RemoveOutcome = 'removed' | 'notFound' | 'inProgress';
 
-export function removeTask(userId: number, id: number): RemoveOutcome {
+export function removeTask(userId: number, keys: readonly string[], id: number): RemoveOutcome {
   const now = mockNow();
   return mutate((s) => {
-    const tasks = ensure(s, userId, now);
-    const task = tasks.find((t) => t.id === id);
+    const tasks = ensure(s, userId, now, keys);
+    const task = tasks.find((t) => t.id === id && mayExport(t.fileName, keys));
     if (!task) return 'notFound';
     if (task.status === 1) return 'inProgress';
     s.exportTasks[userId] = tasks.filter((t) => t !== task);

@@ -5,9 +5,9 @@ import { serverHeaders } from '@mocks/lib/envelope';
 import { int, numberField, pageOf } from '@mocks/lib/params';
 import { authedRoute, openRoute, readBody } from '@mocks/lib/route';
 import { scopeOf } from '@mocks/lib/scope';
-import { accountById } from '@mocks/shell/db/accounts';
+import { accountById, roleOf } from '@mocks/shell/db/accounts';
 import { exportFile } from '@mocks/shell/db/export-files';
-import { findTask, listTasks, newTaskCount, removeTask, taskKind } from '@mocks/shell/db/export-tasks';
+import { findTask, listTasks, mayExport, newTaskCount, removeTask, taskKind } from '@mocks/shell/db/export-tasks';
 import type { ExportTask } from '@/api/common';
 
 export const DOWNLOAD_PATH = '/api/export/task/download';
@@ -17,7 +17,7 @@ export const exportHandlers = [
     '*/api/export/task/list',
     authedRoute((ctx) => {
       const { current, pageSize } = pageOf(ctx.query);
-      const { list, total } = listTasks(ctx.account.id, current, pageSize);
+      const { list, total } = listTasks(ctx.account.id, roleOf(ctx.account).permissions, current, pageSize);
       const rows: ExportTask[] = list.map((t) => ({
         id: t.id,
         fileName: t.fileName,
@@ -34,7 +34,7 @@ export const exportHandlers = [
     authedRoute(async (ctx) => {
       const id = numberField(await readBody(ctx.request), 'id');
       if (id === undefined) return ctx.fail('invalidParams');
-      const outcome = removeTask(ctx.account.id, id);
+      const outcome = removeTask(ctx.account.id, roleOf(ctx.account).permissions, id);
       if (outcome === 'notFound') return ctx.fail('recordNotFound');
       if (outcome === 'inProgress') return ctx.fail('taskInProgress');
       return ctx.ok(null);
@@ -43,7 +43,7 @@ export const exportHandlers = [
 
   http.get(
     '*/api/export/task/newCount',
-    authedRoute((ctx) => ctx.ok({ newCount: newTaskCount(ctx.account.id) })),
+    authedRoute((ctx) => ctx.ok({ newCount: newTaskCount(ctx.account.id, roleOf(ctx.account).permissions) })),
   ),
 
   // A plain file, not an envelope: the browser follows the link directly, without the bearer header.
@@ -57,6 +57,8 @@ export const exportHandlers = [
       if (!task || !owner || !kind || task.status !== 2) {
         return new Response('Not found', { status: 404, headers: serverHeaders({ 'content-type': 'text/plain' }) });
       }
+      // Only while the owner may still open the page it exports (its role may have lost it since).
+      if (!mayExport(task.fileName, roleOf(owner).permissions)) return ctx.fail('noPermission');
       // What the name says, as the owner could see it when the task was made.
       const file = exportFile(kind, { createdAt: task.createdAt, inScope: scopeOf(owner), lang: ctx.lang });
       return new Response(file, {

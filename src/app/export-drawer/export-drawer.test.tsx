@@ -7,8 +7,8 @@ const SLOW = 60_000;
 // Clicks use fireEvent: user-event's pointer-events checks (getComputedStyle up the tree) are slow in jsdom with
 // antd's style sheets.
 
-async function openDrawer() {
-  const app = await renderApp({ as: 'admin' });
+async function openDrawer(as: 'admin' | 'merchant' = 'admin') {
+  const app = await renderApp({ as });
   await screen.findByTestId('home-greeting', {}, { timeout: 20_000 });
   // The mock seeds two finished tasks nobody has seen yet.
   await waitFor(() => expect(screen.getByTestId('export-badge')).toHaveTextContent('2'));
@@ -28,6 +28,13 @@ describe('export drawer', () => {
     expect(drawer.querySelectorAll('tbody tr.ant-table-row')).toHaveLength(20);
     expect(within(drawer).getByTitle('2')).toBeInTheDocument(); // 25 tasks: two pages
     await waitFor(() => expect(screen.getByTestId('export-badge')).not.toHaveTextContent('2'));
+  }, SLOW);
+
+  it("the merchant's drawer offers only exports of its own pages: no report, no bet orders", async () => {
+    const { drawer } = await openDrawer('merchant');
+    const names = [...drawer.querySelectorAll('[data-testid="export-file-name"]')].map((n) => n.textContent ?? '');
+    expect(names).toHaveLength(20);
+    expect(names.filter((name) => /^(report-|bet-orders)/.test(name))).toEqual([]);
   }, SLOW);
 
   it('a running task can be neither downloaded nor deleted; a finished one can', async () => {

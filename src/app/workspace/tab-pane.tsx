@@ -15,6 +15,7 @@ import { useTabHost } from '@/app/workspace/workspace-context';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { PaneFillContext } from '@/lib/pane-fill';
 import { PaneRouteContext } from '@/lib/pane-route';
+import { PaneTitleContext, type TitleSuffix } from '@/lib/pane-title';
 import { TabShownContext } from '@/lib/tab-shown';
 
 function locationOf(tab: Tab): Location {
@@ -54,7 +55,7 @@ type Props = { tab: Tab; active: boolean; routes: RouteObject[] };
 
 // memo: a pane re-renders when its own tab changes, not whenever another tab opens or the URL moves.
 export const TabPane = memo(function TabPane({ tab, active, routes }: Props) {
-  const { queriesOf, rememberPath } = useTabHost();
+  const { queriesOf, rememberPath, nameTab } = useTabHost();
   // A holder made once per pane (not useRef: the navigator and the client read it later, at call time).
   const [scope] = useState<{ current: TabScope }>(() => ({
     current: createTabScope(tab.key, active, queriesOf(tab.uid)),
@@ -66,6 +67,8 @@ export const TabPane = memo(function TabPane({ tab, active, routes }: Props) {
   const location = useMemo(() => locationOf(tab), [tab]);
   const tabLocation = useMemo(() => ({ location, navigationType: NavigationType.Pop }), [location]);
   const paneRoute = useMemo(() => ({ location, navigator: guarded.navigator }), [location, guarded]);
+  const uid = tab.uid;
+  const setTitle = useCallback((suffix: TitleSuffix) => nameTab(uid, suffix), [nameTab, uid]);
   // A hidden page runs its effects: tabs restored after a reload mount their page when first shown, so they do
   // not all fetch their lists at once behind the one on screen.
   const [visited, setVisited] = useState(active);
@@ -100,11 +103,13 @@ export const TabPane = memo(function TabPane({ tab, active, routes }: Props) {
                 <PaneRouteContext.Provider value={paneRoute}>
                   <TabShownContext.Provider value={active}>
                     <PaneFillContext.Provider value={askFill}>
-                      <PageErrorBoundary>
-                        <Suspense fallback={<FullPageSpinner />}>
-                          <TabRoutes routes={routes} location={location} />
-                        </Suspense>
-                      </PageErrorBoundary>
+                      <PaneTitleContext.Provider value={setTitle}>
+                        <PageErrorBoundary>
+                          <Suspense fallback={<FullPageSpinner />}>
+                            <TabRoutes routes={routes} location={location} />
+                          </Suspense>
+                        </PageErrorBoundary>
+                      </PaneTitleContext.Provider>
                     </PaneFillContext.Provider>
                   </TabShownContext.Provider>
                 </PaneRouteContext.Provider>

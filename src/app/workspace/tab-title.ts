@@ -1,5 +1,6 @@
 import { findPage, type PageEntry, type PageIndex } from '@/app/workspace/page-index';
 import { identityParams, splitPath, type Tab } from '@/app/workspace/tab-model';
+import { DRILL_PARAM, drillCodes } from '@/components/resource-kit/drill';
 import { i18n, translateTitle } from '@/i18n/i18n';
 
 /** A page's title in the current language: the menu's title, or the console's own for fixed pages. */
@@ -9,10 +10,15 @@ export function pageTitle(entry: PageEntry): string {
   return entry.node ? translateTitle(entry.node.title) : entry.path;
 }
 
-/** Two tabs of one page (two bet order details) are told apart by their id. */
-export function tabTitle(index: PageIndex, tab: Tab): string {
-  const entry = findPage(index, splitPath(tab.key).pathname);
+/**
+ * Two tabs of one page (two bet order details, two drilled lists) are told apart by what their page says it shows
+ * (`named`, usePaneTitle), else by their id or drilled values: a restored tab's page has not rendered yet.
+ */
+export function tabTitle(index: PageIndex, tab: Tab, named?: () => string): string {
+  const { pathname, search } = splitPath(tab.key);
+  const entry = findPage(index, pathname);
   const base = entry ? pageTitle(entry) : tab.key;
-  const extra = identityParams(tab.key);
-  return extra.length ? `${base} · ${extra.join(', ')}` : base;
+  const drill = new URLSearchParams(search).get(DRILL_PARAM);
+  const extra = named?.() || (drill !== null ? drillCodes(drill) : identityParams(tab.key).join(', '));
+  return extra ? `${base} · ${extra}` : base;
 }

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { PageIndex, Resolution } from '@/app/workspace/page-index';
 import type { Tab, TabsState } from '@/app/workspace/tab-model';
+import type { TitleSuffix } from '@/lib/pane-title';
 
 /** Stable functions (same identity for the life of the workspace), for the tab bar, menu, header and palette. */
 export type WorkspaceActions = {
@@ -31,6 +32,8 @@ export type TabHost = {
    * "refresh current" marks them stale, closing the tab drops those no other tab uses.
    */
   queriesOf: (uid: number) => Set<string>;
+  /** A tab's page named it more precisely (usePaneTitle): kept while the tab is open, even after its page unmounts. */
+  nameTab: (uid: number, suffix: TitleSuffix) => void;
 };
 
 export const WorkspaceContext = createContext<Workspace | null>(null);

@@ -17,6 +17,7 @@ import {
 import { feedback } from '@/lib/feedback';
 import { useAllowedMenu } from '@/lib/menu-context';
 import type { MenuNode } from '@/lib/menu-tree';
+import type { TitleSuffix } from '@/lib/pane-title';
 import { useSession } from '@/lib/use-session';
 
 const keyOf = (path: string) => {
@@ -37,6 +38,8 @@ export function WorkspaceProvider({ menu, children }: { menu: MenuNode[]; childr
   const owner = profile?.username ?? user?.username ?? '';
   const [state, setState] = useState(() => restoreTabs(index, owner, location.pathname, location.search));
   const [seen, setSeen] = useState({ location, index });
+  // What each tab's page said it shows (usePaneTitle), by tab uid.
+  const [named, setNamed] = useState<ReadonlyMap<number, () => string>>(() => new Map());
 
   // Follow the address bar during render (not in an effect), so no frame shows the new URL with the old tab.
   if (seen.location !== location || seen.index !== index) {
@@ -69,6 +72,7 @@ export function WorkspaceProvider({ menu, children }: { menu: MenuNode[]; childr
     for (const key of openKeys.current) if (!keys.has(key)) live.current.latest.delete(key);
     openKeys.current = keys;
     const open = new Set(state.tabs.map((tab) => tab.uid));
+    setNamed((current) => ([...current.keys()].every((uid) => open.has(uid)) ? current : new Map([...current].filter(([uid]) => open.has(uid)))));
     const closed: string[] = [];
     for (const [uid, queries] of used.current) {
       if (open.has(uid)) continue;
@@ -92,6 +96,14 @@ export function WorkspaceProvider({ menu, children }: { menu: MenuNode[]; childr
         if (!queries) used.current.set(uid, (queries = new Set()));
         return queries;
       },
+      nameTab: (uid: number, suffix: TitleSuffix) =>
+        setNamed((current) => {
+          if (current.get(uid) === (suffix ?? undefined)) return current;
+          const next = new Map(current);
+          if (suffix) next.set(uid, suffix);
+          else next.delete(uid);
+          return next;
+        }),
     }),
     [],
   );
@@ -144,12 +156,18 @@ export function WorkspaceProvider({ menu, children }: { menu: MenuNode[]; childr
 
   const value = useMemo<Workspace>(
     // i18n.language: titles are re-read when the language changes
-    () => ({ ...actions, state, index, resolution, titleOf: (tab) => (i18n.language ? tabTitle(index, tab) : tab.key) }),
-    [actions, state, index, resolution, i18n.language],
+    () => ({
+      ...actions,
+      state,
+      index,
+      resolution,
+      titleOf: (tab) => (i18n.language ? tabTitle(index, tab, named.get(tab.uid)) : tab.key),
+    }),
+    [actions, state, index, resolution, i18n.language, named],
   );
 
   const activeTab = state.tabs.find((tab) => tab.key === state.activeKey);
-  const documentTitle = activeTab && i18n.language ? tabTitle(index, activeTab) : '';
+  const documentTitle = activeTab && i18n.language ? tabTitle(index, activeTab, named.get(activeTab.uid)) : '';
   useEffect(() => {
     const app = t('app.title', { ns: 'common' });
     document.title = documentTitle ? `${documentTitle} - ${app}` : app;

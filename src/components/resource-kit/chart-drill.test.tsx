@@ -47,7 +47,9 @@ const handlers = [
     listCalls.push(url);
     const size = Number(url.searchParams.get('pageSize'));
     const page = Number(url.searchParams.get('current'));
-    return envelope({ list: ALL.slice((page - 1) * size, page * size), total: ALL.length, summary: { winCny: 135 } });
+    // CNY: the rows of one day only
+    const rows = url.searchParams.get('currencyCode') === 'CNY' ? ALL.filter((r) => r.statDate === '2026-11-02') : ALL;
+    return envelope({ list: rows.slice((page - 1) * size, page * size), total: rows.length, summary: { winCny: 135 } });
   }),
   mswHttp.get('*/api/fixture/orders/list', ({ request }) => {
     orderCalls.push(new URL(request.url));
@@ -83,6 +85,18 @@ describe('list charts and drills', () => {
     expect(top.map((r) => r.textContent)).toEqual([`G5${formatAmount(45)}`, `G4${formatAmount(36)}`]);
     // jsdom cannot draw: the canvas stays, nothing is thrown or logged
     expect(screen.getByTestId('chart-trend')).toBeInTheDocument();
+  });
+
+  it('a trend of one date says why there is no trend instead of drawing a dot; its figures stay in the table', { timeout: 180_000 }, async () => {
+    serve();
+    await renderApp({ as: 'admin', route: '/fixture/summed?filters[0][field]=currencyCode&filters[0][operator]=eq&filters[0][value]=CNY' });
+    const note = await screen.findByTestId('chart-trend-one-date', {}, { timeout: 60_000 });
+    expect(note).toHaveTextContent('所选范围只有一个日期（2026-11-02），画不出趋势');
+    expect(screen.queryByTestId('chart-trend')).toBeNull();
+    const dayRows = within(screen.getByTestId('chart-trend-table')).getAllByRole('row').slice(1);
+    expect(dayRows.map((r) => r.textContent)).toEqual([`2026-11-02${formatAmount(45)}`]);
+    // the top N still draws
+    expect(screen.getByTestId('chart-top')).toBeInTheDocument();
   });
 
   it('a drill opens its page in a new tab with the filters filled in; one the role cannot open is not offered', { timeout: 180_000 }, async () => {

@@ -19,11 +19,40 @@ export type RowLink<T> = { key: string; onClick: (row: T) => void; visible?: (ro
 
 type Wire = Record<string, string | number | string[]>;
 
-/** The tab's identity: the filter values that tell this drill apart, readable in the tab title. */
+const encode = (value: string) => encodeURIComponent(value).replace(/~/g, '%7E');
+
+/**
+ * The tab's identity: the drilled filters as `field:value` pairs (a range `start~end`, by day), so the target page
+ * can name its tab from them (useDrillTitle) and drilling the same row again finds the same tab.
+ */
 export function drillIdentity(filters: Wire): string {
-  return Object.values(filters)
-    .map((value) => (Array.isArray(value) ? value.map((v) => v.slice(0, 10)).join('~') : String(value)))
-    .join(' ');
+  return Object.entries(filters)
+    .map(([field, value]) => `${field}:${Array.isArray(value) ? value.map((v) => encode(v.slice(0, 10))).join('~') : encode(String(value))}`)
+    .join(',');
+}
+
+/** Back: the drilled filters of an identity (a range as a pair); empty for an identity of an older form. */
+export function parseDrillIdentity(identity: string): [string, string | string[]][] {
+  const pairs: [string, string | string[]][] = [];
+  for (const part of identity.split(',')) {
+    const at = part.indexOf(':');
+    if (at <= 0) return [];
+    let values: string[];
+    try {
+      values = part.slice(at + 1).split('~').map(decodeURIComponent);
+    } catch {
+      return []; // edited by hand
+    }
+    pairs.push([part.slice(0, at), values.length > 1 ? values : values[0]!]);
+  }
+  return pairs;
+}
+
+/** The drilled values as they are (ids, codes), until the page names its tab. */
+export function drillCodes(identity: string): string {
+  const pairs = parseDrillIdentity(identity);
+  if (!pairs.length) return identity;
+  return pairs.map(([, value]) => (Array.isArray(value) ? value.join('~') : value)).join(' ');
 }
 
 /** `path?drill=...&filters[0][field]=...`: Refine's URL form of the filters (`between` for a pair, as the kit sends). */

@@ -3,7 +3,7 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import type { BaseRecord, CrudFilter } from '@refinedev/core';
 import { Button, Card, Col, Form, Row, Space } from 'antd';
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useId, useRef, useState } from 'react';
 import { filterColumn } from '@/components/resource-kit/filter-layout';
 import { fixedByScope } from '@/components/resource-kit/filter-scope';
 import {
@@ -43,7 +43,9 @@ function FilterPanelView<T extends BaseRecord>({ definition, text, filters, onAp
   const [form] = Form.useForm();
   const [collapsed, setCollapsed] = useState(false);
   const userType = useSession().profile?.type;
-  const bodyId = `filters-${definition.name}`;
+  // One per instance: the same list open in two tabs (a drill onto its own page) is two forms, and a form's name
+  // prefixes its fields' ids (antd warns of "multiple Form with same name", and labels would find the other's input).
+  const bodyId = `filters-${definition.name}-${useId()}`;
 
   // The table's filters are the truth (they may come from the URL); the form shows them. Only when they change:
   // a kept-alive tab's effects run again each time it is shown, and text typed but not yet applied must stay.

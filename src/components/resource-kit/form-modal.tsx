@@ -4,7 +4,7 @@
 import { useModalForm } from '@refinedev/antd';
 import { useInvalidate, type BaseKey, type BaseRecord, type HttpError } from '@refinedev/core';
 import { Alert, Form } from 'antd';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { FormContainer } from '@/components/resource-kit/form-container';
 import { defaultFieldValues, FormFields, type FormMode } from '@/components/resource-kit/form-fields';
 import { fromWire, toWire } from '@/components/resource-kit/kinds/ops';
@@ -48,6 +48,8 @@ export function useFormModal<T extends BaseRecord>(
   const [problem, setProblem] = useState<string | null>(null);
   // Whether the modal has opened: its <Form> mounts then, and holds the form instance from then on.
   const [opened, setOpened] = useState(false);
+  // One per instance (the same page in two tabs holds two of each form): the name prefixes the fields' ids.
+  const formName = `${definition.name}-${options.key}-${useId()}`;
   const invalidate = useInvalidate();
   const flight = useSingleFlight();
   const allow = useModalGate();
@@ -121,7 +123,7 @@ export function useFormModal<T extends BaseRecord>(
         ) : null}
         <Form
           {...formProps}
-          name={`${definition.name}-${options.key}`}
+          name={formName}
           layout="vertical"
           initialValues={values}
           onFinish={(submitted) =>

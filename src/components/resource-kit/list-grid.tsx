@@ -3,7 +3,7 @@
 // expanded-row part (a sub-list). Auto-refresh holds while the pointer is over the rows or rows are selected.
 // Big pages get virtual rows (virtual-grid.tsx): only the rows in view are rendered.
 import type { BaseRecord } from '@refinedev/core';
-import { Table, type TableProps } from 'antd';
+import { Empty, Table, type TableProps } from 'antd';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type Key } from 'react';
 import { FIT_TABLE } from '@/components/resource-kit/fit-table';
 import { useDrillLinks } from '@/components/resource-kit/drill';
@@ -76,6 +76,21 @@ export function ListGrid<T extends BaseRecord>({ expandable }: Props<T>) {
   const deferRows = !virtual && nested.length > DEFER_FROM;
   const deferred = useDeferredValue(deferRows ? nested : null);
   const dataSource = deferRows && deferred ? deferred : nested;
+  // antd's own "no data" (in the user's language), with the declaration's hint under it
+  const emptyHint = definition.emptyHint;
+  const empty = useMemo(
+    () =>
+      emptyHint
+        ? {
+            emptyText: (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} data-testid="list-empty">
+                <span data-testid="list-empty-hint">{text.message(emptyHint)}</span>
+              </Empty>
+            ),
+          }
+        : undefined,
+    [emptyHint, text],
+  );
   const setHeld = autoRefresh?.setHeld;
   useEffect(() => setHeld?.('selection', selection.rows.length > 0), [setHeld, selection.rows.length]);
   const [currency, setCurrency] = list.totalCurrency;
@@ -141,6 +156,7 @@ export function ListGrid<T extends BaseRecord>({ expandable }: Props<T>) {
           columns={sized ? sized.columns : columns}
           dataSource={dataSource}
           loading={list.loading}
+          locale={empty}
           size={list.prefs.density}
           onChange={list.onTableChange}
           {...layout}

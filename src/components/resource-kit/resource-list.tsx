@@ -4,6 +4,7 @@
 import type { BaseRecord } from '@refinedev/core';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { DetailModal } from '@/components/resource-kit/detail-modal';
+import { DrillTabTitle } from '@/components/resource-kit/drill-title';
 import { ListContext, type ListContextValue } from '@/components/resource-kit/list-context';
 import { useRowActionForms } from '@/components/resource-kit/row-action-form';
 import { useActionRunner } from '@/components/resource-kit/row-actions';
@@ -50,6 +51,8 @@ export function ResourceList<T extends BaseRecord>({ definition, options, childr
   return (
     <ListContext.Provider value={value as unknown as ListContextValue<BaseRecord>}>
       {list.autoRefresh ? <HoldWhileHidden setHeld={list.autoRefresh.setHeld} /> : null}
+      {/* the page's own list names its tab; a list in a modal or drawer of the page does not */}
+      {(options?.syncWithLocation ?? true) ? <DrillTabTitle filters={definition.filters} text={text} /> : null}
       {children}
       {forms.elements}
       {rowForms.elements}

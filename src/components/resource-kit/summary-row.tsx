@@ -6,8 +6,9 @@ import type { BaseRecord } from '@refinedev/core';
 import { Select, Space, Table, Typography } from 'antd';
 import { formatCell, isNumeric } from '@/components/resource-kit/cells';
 import type { ResourceText } from '@/components/resource-kit/resource-text';
-import { totalLines, type TotalLine } from '@/components/resource-kit/total-lines';
+import { shownLine, totalLines, type TotalLine } from '@/components/resource-kit/total-lines';
 import type { ColumnDecl } from '@/components/resource-kit/types';
+import { displayCurrency } from '@/lib/client-prefs';
 
 export { totalsOf } from '@/components/resource-kit/total-lines';
 
@@ -20,7 +21,7 @@ type Props<T extends BaseRecord> = {
   leadingCells: number;
   /** Columns after the declared ones (the row actions): empty cells, so a fixed one still covers what scrolls under it. */
   trailingCells?: number;
-  /** The currency whose totals show when there are several (the first by default), and how to pick another. */
+  /** The currency whose totals show when there are several (the display currency, CNY, by default), and how to pick another. */
   currency?: string;
   onCurrency?: (currency: string) => void;
   /** The rows are all of the list's (no pager): their sums are its totals, not a page's. */
@@ -73,7 +74,7 @@ export function summaryRow<T extends BaseRecord>({
   wholeSet,
 }: Props<T>) {
   const lines = totalLines(columns, rows, summary as Record<string, unknown> | undefined, wholeSet);
-  const line = lines.find((l) => l.currency === currency) ?? lines[0];
+  const line = shownLine(lines, currency, displayCurrency().code);
   if (!line) return null;
   const labelAt = Math.max(
     0,

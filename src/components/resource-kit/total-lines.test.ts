@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { totalLines } from '@/components/resource-kit/total-lines';
+import { shownLine, totalLines } from '@/components/resource-kit/total-lines';
 import type { ColumnDecl } from '@/components/resource-kit/types';
 
 type Row = { id: number; currencyCode: string; betAmount: number; betCount: number };
@@ -78,5 +78,14 @@ describe('total lines', () => {
   it('trusts a plain summary while the rows share one currency', () => {
     const lines = totalLines(columns, rows(20, ['THB']), { betAmount: 999, betCount: 20 });
     expect(lines).toEqual([{ scope: 'all', currency: 'THB', values: { betAmount: 999, betCount: 20 } }]);
+  });
+
+  it('shows the picked currency, else the preferred one (CNY) wherever it sorts, else the first', () => {
+    const lines = totalLines(columns, rows(60, ['BRL', 'CNY', 'USD']), undefined);
+    expect(lines.map((l) => l.currency)).toEqual(['BRL', 'CNY', 'USD']);
+    expect(shownLine(lines, undefined, 'CNY')?.currency).toBe('CNY');
+    expect(shownLine(lines, 'USD', 'CNY')?.currency).toBe('USD');
+    expect(shownLine(lines, 'VND', 'CNY')?.currency).toBe('CNY');
+    expect(shownLine(lines.filter((l) => l.currency !== 'CNY'), undefined, 'CNY')?.currency).toBe('BRL');
   });
 });

@@ -81,3 +81,11 @@ export function totalLines<T extends BaseRecord>(
     ),
   }));
 }
+
+/**
+ * The line the total row shows: the currency picked in its label cell, else `preferred` (the console's display
+ * currency: CNY, the platform's, which the reports convert into), else the first.
+ */
+export function shownLine(lines: readonly TotalLine[], picked: string | undefined, preferred: string): TotalLine | undefined {
+  return lines.find((l) => l.currency === picked) ?? lines.find((l) => l.currency === preferred) ?? lines[0];
+}

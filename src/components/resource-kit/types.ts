@@ -196,6 +196,11 @@ export type ResourceDecl<T extends BaseRecord> = {
   onChange?: () => void;
   /** Rows shaped after they arrive (derived columns). */
   transform?: (row: T) => T;
+  /**
+   * A line under the empty list's "no data" saying where its rows come from (a locale key, looked up as a field's
+   * `help`: `<ns>:<prefix>.<key>`, then `<ns>:<key>`): a list that only other pages fill does not open blank.
+   */
+  emptyHint?: string;
   /** CSV export is on unless turned off. */
   export?: boolean;
   /** What the 'detail' links open: a modal titled `detail.title` of the page (row fields interpolated) or `title`. */

@@ -39,4 +39,6 @@ export const AdjustmentPage = defineResource<Adjustment>({
     { key: 'date', kind: 'dateRange', maxDays: 7 },
   ],
   detail: BET_ORDER_DETAIL,
+  // The list is filled only by the other lists' status changes: an empty one says so.
+  emptyHint: 'emptyHint',
 });

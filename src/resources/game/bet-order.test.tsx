@@ -52,7 +52,7 @@ describe('bet order list', () => {
   );
 
   it(
-    'never adds currencies: a mixed list totals one currency at a time, each the server sum of that currency',
+    'never adds currencies: a mixed list totals one currency at a time (CNY first), each the server sum of that currency',
     { timeout: 180_000 },
     async () => {
       const calls = recordCalls(LIST);
@@ -64,9 +64,12 @@ describe('bet order list', () => {
       expect(answer.result.summary.betAmount).toBeUndefined();
       const row = within(page).getByTestId('summary-row');
       expect(row.dataset.currencies).toBe(byCurrency.map((c) => c.currencyCode).join(','));
-      const [first, last] = [byCurrency[0]!, byCurrency.at(-1)!];
-      expect(row.dataset.currency).toBe(first.currencyCode);
-      expect(row).toHaveTextContent(formatAmount(first.betAmount));
+      // CNY, the platform currency, first, wherever the server lists it (BRL sorts before it)
+      const cny = byCurrency.find((c) => c.currencyCode === 'CNY')!;
+      expect(byCurrency[0]!.currencyCode).not.toBe('CNY');
+      expect(row.dataset.currency).toBe('CNY');
+      expect(row).toHaveTextContent(formatAmount(cny.betAmount));
+      const last = byCurrency.at(-1)!;
       // Another currency's totals, picked in the label cell (pointer checks off: they are slow over antd in jsdom).
       const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
       await user.click(within(row).getByRole('combobox', { name: '合计的币种' }));

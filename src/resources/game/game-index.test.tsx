@@ -10,10 +10,12 @@ describe('game list', () => {
     const app = await renderApp({ as: 'admin', route: '/game/index' });
     const page = await screen.findByTestId('resource-game.index', {}, FIRST_LOAD);
     await within(page).findByText('Mahjong Ways', {}, FIRST_LOAD);
-    expect(document.getElementById('game.index-create_name')).toBeNull();
+    // the form's name (its fields' id prefix) is the resource, the form and an id of its instance
+    const nameInput = () => document.querySelector('[id^="game.index-create-"][id$="_name"]');
+    expect(nameInput()).toBeNull();
     await app.user.click(within(page).getByTestId('create-button'));
     await dialogTitled(/^新增 - /);
-    expect(document.getElementById('game.index-create_name')).not.toBeNull();
+    expect(nameInput()).not.toBeNull();
     expect(lookups).toHaveLength(1);
   });
 

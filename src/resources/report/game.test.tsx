@@ -2,6 +2,7 @@
 // the 31-day limit before any call, and the drill of a day row into the bet orders it sums (a new tab).
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { changeLanguage } from '@/i18n/i18n';
 import { consoleNow, formatAmount } from '@/lib/format';
 import { getToken } from '@/lib/session-store';
 import { recordCalls } from '@tests/record-calls';
@@ -13,6 +14,12 @@ const YESTERDAY = consoleNow().subtract(1, 'day').format('YYYY-MM-DD');
 const rangeRoute = (start: string, end: string) =>
   `/report/game?filters[0][field]=period&filters[0][operator]=eq&filters[0][value]=day` +
   `&filters[1][field]=date&filters[1][operator]=between&filters[1][value][0]=${start}&filters[1][value][1]=${end}`;
+
+const monthRoute = (month: string) =>
+  `/report/game?filters[0][field]=period&filters[0][operator]=eq&filters[0][value]=month` +
+  `&filters[1][field]=date&filters[1][operator]=between&filters[1][value][0]=${month}-01&filters[1][value][1]=${month}-01`;
+const escape = (text: string | null) => (text ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const tabTexts = () => [...document.querySelectorAll('.ant-tabs-tab')].map((t) => t.textContent ?? '');
 
 const answerOf = (url: URL) => fetch(url.href, { headers: { Authorization: `Bearer ${getToken()}` } }).then((r) => r.json());
 const statDates = (page: HTMLElement) =>
@@ -54,7 +61,7 @@ describe('game report', () => {
     const page = await screen.findByTestId('resource-report.game', {}, FIRST);
     await waitFor(() => expect(statDates(page).length).toBeGreaterThan(0), FIRST);
     const row = page.querySelector('.ant-table-tbody tr.ant-table-row') as HTMLElement;
-    const [gameId, currency] = [row.children[1]!.textContent, row.children[3]!.textContent];
+    const [gameId, gameName, currency] = [row.children[1]!.textContent, row.children[2]!.textContent, row.children[3]!.textContent];
     await app.user.click(within(row).getByText('注单'));
     await waitFor(() => expect(app.location()).toMatch(/^\/game\/betOrder\?drill=/));
     await waitFor(() => expect(orders.length).toBeGreaterThan(0), FIRST);
@@ -64,8 +71,29 @@ describe('game report', () => {
       status: '1',
       date: `${YESTERDAY} 00:00:00,${YESTERDAY} 23:59:59`,
     });
-    const tabs = [...document.querySelectorAll('.ant-tabs-tab')].map((t) => t.textContent ?? '');
-    expect(tabs.some((t) => t.includes('游戏报表'))).toBe(true);
-    expect(tabs.some((t) => t.includes('注单列表'))).toBe(true);
+    expect(tabTexts().some((t) => t.includes('游戏报表'))).toBe(true);
+    // named after what it shows, not the codes of its address ("es 1017 USD 1 ...")
+    await waitFor(() => expect(tabTexts().find((t) => t.startsWith('注单列表'))).toContain(`${gameName} (${gameId})`));
+    const title = tabTexts().find((t) => t.startsWith('注单列表'))!;
+    expect(title).toMatch(new RegExp(`^注单列表 · ${escape(gameName)} \\(${gameId}\\) · ${currency} .+ · 成功 · ${YESTERDAY}$`));
+    expect(document.title).toContain(title);
+  });
+
+  it('a month row opens its days in a tab named in the user\'s language, which follows a language switch', { timeout: 240_000 }, async () => {
+    const month = consoleNow().format('YYYY-MM');
+    const app = await renderApp({ as: 'admin', route: monthRoute(month) });
+    const page = await screen.findByTestId('resource-report.game', {}, FIRST);
+    await waitFor(() => expect(statDates(page)[0]).toBe(month), FIRST);
+    const row = page.querySelector('.ant-table-tbody tr.ant-table-row') as HTMLElement;
+    const [gameId, gameName] = [row.children[1]!.textContent, row.children[2]!.textContent];
+    await app.user.click(within(row).getByText('按日查看'));
+    await waitFor(() => expect(app.location()).toMatch(/^\/report\/game\?drill=/));
+    const days = () => tabTexts().find((t) => t.startsWith('游戏报表 · '));
+    await waitFor(() => expect(days()).toContain(`${gameName} (${gameId})`), FIRST);
+    expect(days()).toMatch(new RegExp(` · 按日 · ${month}-01 ~ ${month}-\\d\\d$`));
+    expect(days()).not.toMatch(/\bday\b/);
+
+    await changeLanguage('en-US');
+    await waitFor(() => expect(tabTexts().find((t) => t.startsWith('Game report · '))).toMatch(/ · By day · /));
   });
 });

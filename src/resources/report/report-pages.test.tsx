@@ -1,5 +1,5 @@
-// The other four reports against the real mock: rows of the range, the server's summary in the total row, and the
-// row's drill offered.
+// The other four reports against the real mock: rows of the range, the server's summary in the total row, the
+// row's drill offered, and a trend card that says why one day has no trend.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { consoleNow } from '@/lib/format';
@@ -30,6 +30,8 @@ describe('reports', () => {
       expect(first.querySelector('td')).toHaveTextContent(day);
       expect(within(page).getByTestId('summary-label')).toHaveTextContent('合计');
       expect(within(first).getByText(drill, { exact: true })).toBeInTheDocument();
+      // one day: no one-dot trend, but why there is none
+      expect(await within(page).findByTestId('chart-trend-one-date', {}, FIRST)).toHaveTextContent(`（${day}）`);
     });
   }
 });

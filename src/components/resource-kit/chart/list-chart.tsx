@@ -1,7 +1,9 @@
 // The charts above a list (the declaration's `chart`): a trend over the dates and a top N, from the list's whole
 // filtered set, not its 20-row page. Same list call and filters as the table (read from the list context), paged
 // through up to CHART_MAX_ROWS rows; a larger set is charted in part and says so. Each chart has a visually hidden
-// table with the same numbers. Loaded lazily (resource-table.tsx), so Chart.js comes only with pages that chart.
+// table with the same numbers. A trend of one date (a report's default range, today) would be a dot per series: the
+// card says why there is no trend instead (the report API has no hourly series to draw a day by). Loaded lazily
+// (resource-table.tsx), so Chart.js comes only with pages that chart.
 import { useDataProvider, type BaseRecord } from '@refinedev/core';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, Row } from 'antd';
@@ -101,7 +103,11 @@ export function ListChart() {
       <Row gutter={16}>
         <Col xs={24} lg={specs.topSpec ? 14 : 24}>
           <div style={{ fontWeight: 500, marginBottom: 4 }}>{trendTitle}</div>
-          <ChartCanvas spec={specs.trendSpec} format={formatAmount} label={trendTitle} testId="chart-trend" />
+          {specs.trendSpec.labels.length === 1 ? (
+            <Alert type="info" showIcon message={text.t('kit:chart.oneDate', { date: specs.trendSpec.labels[0] })} data-testid="chart-trend-one-date" />
+          ) : (
+            <ChartCanvas spec={specs.trendSpec} format={formatAmount} label={trendTitle} testId="chart-trend" />
+          )}
           <FallbackTable spec={specs.trendSpec} caption={trendTitle} testId="chart-trend-table" />
         </Col>
         {specs.topSpec ? (

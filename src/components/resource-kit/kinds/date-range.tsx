@@ -34,9 +34,22 @@ export function rangeOf(value: unknown): [Dayjs, Dayjs] | null {
   return range[0].isValid() && range[1].isValid() ? range : null;
 }
 
+const DAY_START = '00:00:00';
+
+/** A range as the screen shows it (a drilled tab's title): its days, one day once; times only for parts of days. */
+export function rangeText(value: unknown, showTime = true): string {
+  const range = rangeOf(value);
+  if (!range) return isBlank(value) ? '' : String(value);
+  const [start, end] = range;
+  const whole = !showTime || (start.format('HH:mm:ss') === DAY_START && [DAY_START, '23:59:59'].includes(end.format('HH:mm:ss')));
+  const [from, to] = range.map((d) => d.format(whole ? 'YYYY-MM-DD' : 'YYYY-MM-DD HH:mm:ss'));
+  return from === to ? from! : `${from} ~ ${to}`;
+}
+
 export const kind = defineKind({
   name: 'dateRange',
   choice: true,
+  text: (value, decl) => rangeText(value, decl.showTime ?? true),
   input: ({ decl }) => <DateRangePicker maxDays={decl.maxDays} showTime={decl.showTime ?? true} />,
   inputWidth: (decl) => ((decl.showTime ?? true) ? 340 : 240),
   initial: (decl) => (decl.preset ? { [decl.key]: presetRange(decl.preset, decl.showTime ?? true) } : {}),

@@ -5,7 +5,7 @@ import { DatePicker, Form } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useRef } from 'react';
 import { DateRangePicker, exceedsSpan, formatRange, ownRange, presetRange, type DateRange } from '@/components/inputs/date-range-picker';
-import { rangeOf } from '@/components/resource-kit/kinds/date-range';
+import { rangeOf, rangeText } from '@/components/resource-kit/kinds/date-range';
 import { defineKind } from '@/components/resource-kit/kinds/kind';
 import { MONTH_FORMAT } from '@/components/resource-kit/kinds/month';
 import { monthSpan, monthWire, thisMonth } from '@/components/resource-kit/kinds/month-range';
@@ -54,6 +54,7 @@ const periodOf = (values: Record<string, unknown>, key = 'period') => (values[ke
 export const kind = defineKind({
   name: 'periodRange',
   choice: true,
+  text: (value) => rangeText(value, false),
   input: ({ decl }) => <PeriodRangeInput periodKey={decl.periodKey ?? 'period'} maxDays={decl.maxDays} />,
   inputWidth: () => 240,
   initial: (decl) => ({ [decl.key]: presetRange('today', false) }),
