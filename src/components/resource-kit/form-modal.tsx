@@ -1,15 +1,17 @@
 // Create/edit (and action) forms in a modal on Refine's useModalForm: localized validation, one request however fast
 // the user clicks OK or presses Enter (a synchronous guard, use-single-flight), server errors shown in the modal as
-// well as by the HTTP client. Opening and cancelling go through the modal gate (a double click opens it once).
+// well as by the HTTP client. Opening and cancelling go through the modal gate (a double click opens it once), and a
+// changed form asks before it is closed (use-discard-confirm).
 import { useModalForm } from '@refinedev/antd';
 import { useInvalidate, type BaseKey, type BaseRecord, type HttpError } from '@refinedev/core';
 import { Alert, Form } from 'antd';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { FormContainer } from '@/components/resource-kit/form-container';
 import { defaultFieldValues, FormFields, type FormMode } from '@/components/resource-kit/form-fields';
 import { fromWire, toWire } from '@/components/resource-kit/kinds/ops';
 import type { ResourceText } from '@/components/resource-kit/resource-text';
 import type { FieldDecl, ResourceDefinition } from '@/components/resource-kit/types';
+import { formChanged, useDiscardConfirm } from '@/components/resource-kit/use-discard-confirm';
 import { useModalGate } from '@/lib/use-modal-gate';
 import { useSingleFlight } from '@/lib/use-single-flight';
 
@@ -51,6 +53,7 @@ export function useFormModal<T extends BaseRecord>(
   const invalidate = useInvalidate();
   const flight = useSingleFlight();
   const allow = useModalGate();
+  const leave = useDiscardConfirm();
   const meta = options.endpoint
     ? { ...definition.meta, endpoints: { ...definition.meta.endpoints, create: options.endpoint } }
     : definition.meta;
@@ -93,12 +96,20 @@ export function useFormModal<T extends BaseRecord>(
     },
     [allow, fields, show, options.mode],
   );
+  // What the form was filled with: the defaults and the row, then the loaded record over them.
+  const filledWith = useMemo(
+    () => (loaded ? { ...values, ...fromWire(fields, loaded as Record<string, unknown>, options.mode) } : values),
+    [loaded, values, fields, options.mode],
+  );
   const { onCancel } = modalProps;
   const cancel = useCallback<NonNullable<typeof onCancel>>(
     (event) => {
-      if (allow()) onCancel?.(event);
+      const changed = formChanged(modal.form, filledWith);
+      // A changed form asks rather than closes, so only an unchanged one needs the gate (the second click of a double
+      // click on the opener, landing on the mask).
+      if (changed || allow()) leave(changed, () => onCancel?.(event));
     },
-    [allow, onCancel],
+    [allow, leave, modal.form, filledWith, onCancel],
   );
 
   const element = (

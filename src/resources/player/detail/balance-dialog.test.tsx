@@ -98,6 +98,36 @@ describe('modify-balance dialog', () => {
   }, SLOW);
 });
 
+describe('closing the modify-balance dialog', () => {
+  const question = () => screen.queryByText('放弃修改？', { selector: '.ant-modal-confirm-title' })?.closest<HTMLElement>('.ant-modal-confirm');
+  const asked = () =>
+    waitFor(() => {
+      const shown = question();
+      if (!shown) throw new Error('nothing asked');
+      return shown;
+    });
+  const cancelIn = (modal: HTMLElement) => within(modal).getByRole('button', { name: /取\s*消/ });
+
+  it('closes at once when nothing was typed, and asks before it discards an amount', async () => {
+    const app = await renderHome('admin');
+    let { modal, form } = await openBalanceDialog(app);
+    await app.user.click(cancelIn(modal));
+    await waitFor(() => expect(screen.queryByTestId('balance-dialog')).toBeNull());
+    expect(question()).toBeFalsy();
+
+    ({ modal, form } = await openBalanceDialog(app));
+    await app.user.type(within(form).getByLabelText('调整金额'), '50');
+    await app.user.click(cancelIn(modal));
+    await app.user.click(within(await asked()).getByRole('button', { name: '继续编辑' }));
+    await waitFor(() => expect(question()).toBeFalsy());
+    expect(within(form).getByLabelText('调整金额')).toHaveValue('50');
+
+    await app.user.click(cancelIn(modal));
+    await app.user.click(within(await asked()).getByRole('button', { name: '放弃修改' }));
+    await waitFor(() => expect(screen.queryByTestId('balance-dialog')).toBeNull());
+  }, SLOW);
+});
+
 describe('RTP dialog', () => {
   it('sets RTP to 9000 and BlackRtp to 8500; the info tab shows them', async () => {
     const calls = recordCalls('/api/player/rtp/save');
