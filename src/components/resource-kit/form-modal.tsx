@@ -1,6 +1,6 @@
 // Create/edit (and action) forms in a modal on Refine's useModalForm: localized validation, one request however fast
-// the user clicks OK or presses Enter (a synchronous guard, use-single-flight), server errors shown in the modal as
-// well as by the HTTP client. Opening and cancelling go through the modal gate (a double click opens it once), and a
+// the user clicks OK or presses Enter (a synchronous guard, use-single-flight), and a server refusal shown once, in
+// the form (the call is quiet: no 错误提示 modal on top), until the user changes a field. Opening and cancelling go through the modal gate (a double click opens it once), and a
 // changed form asks before it is closed (use-discard-confirm).
 import { useModalForm } from '@refinedev/antd';
 import { useInvalidate, type BaseKey, type BaseRecord, type HttpError } from '@refinedev/core';
@@ -12,6 +12,7 @@ import { fromWire, toWire } from '@/components/resource-kit/kinds/ops';
 import type { ResourceText } from '@/components/resource-kit/resource-text';
 import type { FieldDecl, ResourceDefinition } from '@/components/resource-kit/types';
 import { formChanged, useDiscardConfirm } from '@/components/resource-kit/use-discard-confirm';
+import { isApiError } from '@/lib/api-error';
 import { useModalGate } from '@/lib/use-modal-gate';
 import { useSingleFlight } from '@/lib/use-single-flight';
 
@@ -66,9 +67,11 @@ export function useFormModal<T extends BaseRecord>(
     queryOptions: { enabled: !!options.loadRecord && options.mode === 'edit' },
     warnWhenUnsavedChanges: false,
     successNotification: () => ({ type: 'success', message: options.successText }),
-    // The HTTP client has already shown the server's message; it is repeated inside the modal below.
+    // A refusal's message shows in the form only: the save is quiet, so the HTTP client adds no modal. A failure the
+    // client has already shown (a toast when the network fails, a session end) is not repeated.
+    mutationMeta: { request: { quiet: true } },
     errorNotification: false,
-    onMutationError: (error) => setProblem(error.message),
+    onMutationError: (error) => setProblem(isApiError(error) && error.handled ? null : error.message),
     onMutationSuccess: () => {
       setProblem(null);
       for (const resource of options.invalidates ?? []) void invalidate({ resource, invalidates: ['list'] });
@@ -135,6 +138,11 @@ export function useFormModal<T extends BaseRecord>(
           name={`${definition.name}-${options.key}`}
           layout="vertical"
           initialValues={values}
+          // The message was about the values as they were sent; a changed field makes it stale.
+          onValuesChange={(changed, all) => {
+            setProblem(null);
+            formProps.onValuesChange?.(changed, all);
+          }}
           onFinish={(submitted) =>
             flight.run(async () => {
               const refused = options.validate?.(submitted);
@@ -145,7 +153,7 @@ export function useFormModal<T extends BaseRecord>(
                 const wire = toWire(fields, submitted, options.mode);
                 await formProps.onFinish?.((options.transform ? options.transform(wire) : wire) as never);
               } catch {
-                // Refused or failed: the HTTP client has told the user and onMutationError put it in the form.
+                // Refused or failed: onMutationError put it in the form (or the HTTP client told the user).
               }
             })
           }

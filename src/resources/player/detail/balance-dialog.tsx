@@ -75,7 +75,7 @@ export function BalanceDialog({ playerId, balance, currency, onClose, onSaved }:
       destroyOnHidden
     >
       {problem ? <Alert type="error" showIcon message={problem} style={{ marginBottom: 16 }} data-testid="dialog-error" /> : null}
-      <Form<Values> form={form} data-testid="balance-dialog" layout="vertical" onFinish={save} disabled={saving}>
+      <Form<Values> form={form} data-testid="balance-dialog" layout="vertical" onFinish={save} onValuesChange={() => setProblem(null)} disabled={saving}>
         <Form.Item
           name="amount"
           label={t('balanceDialog.amount')}

@@ -44,7 +44,7 @@ export function RtpDialog({ playerId, type, current, onClose, onSaved }: Props) 
       destroyOnHidden
     >
       {problem ? <Alert type="error" showIcon message={problem} style={{ marginBottom: 16 }} data-testid="dialog-error" /> : null}
-      <Form<Values> form={form} data-testid="rtp-dialog" layout="vertical" onFinish={save} disabled={saving} initialValues={initial}>
+      <Form<Values> form={form} data-testid="rtp-dialog" layout="vertical" onFinish={save} onValuesChange={() => setProblem(null)} disabled={saving} initialValues={initial}>
         <Form.Item name="rtp" label={label} rules={[{ required: true, message: t('rtpDialog.required', { name: label }) }]}>
           <Select options={RTP_VALUE.options.map((o) => ({ value: o.value, label: t(`enums.rtpValue.${o.value}`) }))} />
         </Form.Item>
