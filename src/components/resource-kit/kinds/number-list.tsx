@@ -42,8 +42,16 @@ export function parseNumberList(text: string, decimals = 2, min?: number): ListC
 const listText = (value: unknown) =>
   Array.isArray(value) ? value.map((v) => (typeof v === 'number' ? plainText(v) : String(v))).join(', ') : String(value);
 
+const QUOTED_CHARS = 20;
+
+/** The item as the message quotes it: a short prefix, so a long paste is not echoed whole under the field. */
+export function quoted(item = ''): string {
+  const chars = [...item];
+  return chars.length > QUOTED_CHARS ? `${chars.slice(0, QUOTED_CHARS).join('')}…` : item;
+}
+
 function message(check: Exclude<ListCheck, { ok: true }>, label: string, decimals: number, min: number | undefined, text: ResourceText) {
-  return text.t(`kit:numberList.${check.problem}`, { label, item: check.item, decimals, min, digits: MAX_WHOLE_DIGITS });
+  return text.t(`kit:numberList.${check.problem}`, { label, item: quoted(check.item), decimals, min, digits: MAX_WHOLE_DIGITS });
 }
 
 export const kind = defineKind({
