@@ -70,3 +70,27 @@ test('batch-set several games at once', async ({ page }) => {
     await expect(row).toContainText('是');
   }
 });
+
+test('a filled form asks before it discards what was typed', async ({ page }) => {
+  await page.goto('/game/classify');
+  const list = resourcePage(page, 'game.classify');
+  await expect(rows(list).first()).toBeVisible();
+  await list.getByTestId('create-button').click();
+  const dialog = page.locator('.ant-modal:visible').filter({ hasText: '新增 - 游戏分类' });
+  const name = dialog.getByLabel('分类名称');
+  await name.fill('捕鱼游戏');
+
+  const question = page.locator('.ant-modal-confirm');
+  await page.keyboard.press('Escape');
+  await expect(question).toContainText('放弃修改？');
+  await question.getByRole('button', { name: '继续编辑' }).click();
+  await expect(question).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await expect(name).toHaveValue('捕鱼游戏');
+
+  await name.click();
+  await page.keyboard.press('Escape');
+  await question.getByRole('button', { name: '放弃修改' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(rows(list).filter({ hasText: '捕鱼游戏' })).toHaveCount(0);
+});

@@ -4,6 +4,7 @@ import { classifyRecords, gameRecords, nextGameId, patchGames, saveClassify } fr
 import type { GamePatch } from '@mocks/game/db/state';
 import { gameMessage, type GameMsgKey } from '@mocks/game/handlers/messages';
 import { fail } from '@mocks/lib/envelope';
+import { checkedNumber, type NumberRule } from '@mocks/lib/number-rules';
 import { int, numberField, paginate, sortRows, text, textField } from '@mocks/lib/params';
 import { authedRoute, readBody, type Ctx } from '@mocks/lib/route';
 import { formatTime } from '@mocks/lib/time';
@@ -13,6 +14,14 @@ const contains = (value: string, part: string | undefined) => !part || value.toL
 const flag = (value: number | undefined) => (value === undefined ? undefined : value ? 1 : 0);
 
 const GAME_FIELDS = ['status', 'classifyId', 'sort', 'rtp', 'minBet', 'maxBet', 'isHot', 'isNew'] as const;
+const SORT: NumberRule = { min: 0, max: 9999, decimals: 0 };
+// The ranges of the game form's numbers (game-index.ts declares the same), and what a refusal says.
+const GAME_RULES: Partial<Record<(typeof GAME_FIELDS)[number], [NumberRule, GameMsgKey]>> = {
+  rtp: [{ min: 80, max: 99.99, decimals: 2 }, 'rtpRange'],
+  minBet: [{ min: 0, decimals: 2 }, 'betInvalid'],
+  maxBet: [{ min: 0, decimals: 2 }, 'betInvalid'],
+  sort: [SORT, 'sortRange'],
+};
 
 export const gameCatalogHandlers = [
   http.get(
@@ -49,11 +58,13 @@ export const gameCatalogHandlers = [
       const list = classifyRecords();
       if (id !== undefined && !list.some((c) => c.id === id)) return refuse(ctx, 'classifyNotFound');
       if (list.some((c) => c.id !== id && (c.name === name || c.code === code))) return refuse(ctx, 'nameTaken');
+      const sort = checkedNumber(body, 'sort', SORT);
+      if (!sort.ok) return refuse(ctx, 'sortRange');
       const saved = saveClassify({
         id,
         name,
         code,
-        sort: Math.max(0, Math.round(numberField(body, 'sort') ?? 0)),
+        sort: sort.value ?? 0,
         status: numberField(body, 'status') === 0 ? 0 : 1,
         remark: textField(body, 'remark').slice(0, 200),
       });
@@ -120,6 +131,13 @@ export const gameCatalogHandlers = [
 function readGamePatch(body: Record<string, unknown>): { value: GamePatch } | { error: GameMsgKey } {
   const value: GamePatch = {};
   for (const field of GAME_FIELDS) {
+    const rule = GAME_RULES[field];
+    if (rule) {
+      const checked = checkedNumber(body, field, rule[0]);
+      if (!checked.ok) return { error: rule[1] };
+      if (checked.value !== undefined) value[field] = checked.value;
+      continue;
+    }
     const n = numberField(body, field);
     if (n !== undefined) value[field] = n;
   }

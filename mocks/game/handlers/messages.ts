@@ -30,6 +30,21 @@ const MESSAGES = {
     'en-US': 'The minimum bet cannot exceed the maximum bet',
     'pt-BR': 'A aposta mínima não pode exceder a aposta máxima',
   },
+  rtpRange: {
+    'zh-CN': 'RTP须在 80 到 99.99 之间，最多两位小数',
+    'en-US': 'The RTP must be between 80 and 99.99, with at most 2 decimals',
+    'pt-BR': 'O RTP deve estar entre 80 e 99.99, com no máximo 2 casas decimais',
+  },
+  betInvalid: {
+    'zh-CN': '投注限额须为不小于 0 的金额，最多两位小数',
+    'en-US': 'A bet limit must be an amount of 0 or more, with at most 2 decimals',
+    'pt-BR': 'Um limite de aposta deve ser um valor de 0 ou mais, com no máximo 2 casas decimais',
+  },
+  sortRange: {
+    'zh-CN': '排序须为 0 到 9999 之间的整数',
+    'en-US': 'The sort order must be a whole number from 0 to 9999',
+    'pt-BR': 'A ordem deve ser um número inteiro de 0 a 9999',
+  },
   orderNotFound: { 'zh-CN': '注单不存在', 'en-US': 'Bet order not found', 'pt-BR': 'Aposta não encontrada' },
   statusChangeRefused: {
     'zh-CN': '当前状态不允许变更为目标状态',

@@ -59,6 +59,17 @@ describe('game classify', () => {
     expect((await save({ name: '热门游戏', code: 'other' })).msg).toBe('This name is already in use');
     expect((await save({ id: 999, name: 'Y', code: 'y' })).msg).toBe('Game category not found');
   });
+
+  it('refuses a sort order out of range instead of clamping it', async () => {
+    const save = (sort: unknown) => call('/api/game/classify/save', { token, lang: 'en-US', body: { name: '捕鱼游戏', code: 'fishing', sort } });
+    for (const sort of [-5, 10000, 1.5, 1e20, '1e3']) {
+      const res = await save(sort);
+      expect(res.state, String(sort)).toBe(0);
+      expect(res.msg).toBe('The sort order must be a whole number from 0 to 9999');
+    }
+    expect(db().game.classify?.some((c) => c.code === 'fishing')).toBeFalsy();
+    expect((await save(9999)).state).toBe(1);
+  });
 });
 
 describe('game index', () => {
@@ -85,6 +96,30 @@ describe('game index', () => {
       body: { id: 1001, name: 'Fortune Tiger', minBet: 9, maxBet: 1 },
     });
     expect(bad.state).toBe(0);
+  });
+
+  it('refuses an RTP, a bet limit or a sort order out of range, and changes nothing', async () => {
+    const base = { id: 1001, name: 'Fortune Tiger' };
+    const save = (body: object) => call('/api/game/index/save', { token, lang: 'en-US', body: { ...base, ...body } });
+    const before = (await call<ListResult<Game>>('/api/game/index/list', { token, query: { gid: 1001 } })).result.list[0];
+    for (const [body, msg] of [
+      [{ rtp: 79.99 }, 'The RTP must be between 80 and 99.99, with at most 2 decimals'],
+      [{ rtp: 100 }, 'The RTP must be between 80 and 99.99, with at most 2 decimals'],
+      [{ rtp: 96.555 }, 'The RTP must be between 80 and 99.99, with at most 2 decimals'],
+      [{ minBet: -5 }, 'A bet limit must be an amount of 0 or more, with at most 2 decimals'],
+      [{ maxBet: 1e20 }, 'A bet limit must be an amount of 0 or more, with at most 2 decimals'],
+      [{ maxBet: '1e3' }, 'A bet limit must be an amount of 0 or more, with at most 2 decimals'],
+      [{ sort: 10000 }, 'The sort order must be a whole number from 0 to 9999'],
+    ] as const) {
+      const res = await save(body);
+      expect(res.state, JSON.stringify(body)).toBe(0);
+      expect(res.msg).toBe(msg);
+    }
+    const batch = await call('/api/game/index/batchSet', { token, body: { ids: [1001], rtp: 120 } });
+    expect(batch.state).toBe(0);
+    const after = (await call<ListResult<Game>>('/api/game/index/list', { token, query: { gid: 1001 } })).result.list[0];
+    expect(after).toEqual(before);
+    expect((await save({ rtp: 99.99, minBet: 0, maxBet: 500.5, sort: 9999 })).state).toBe(1);
   });
 
   it('batch-sets only the given fields on every listed game', async () => {

@@ -1,6 +1,7 @@
 // One player's profile, balance, per-game stats and the back-office balance change.
 import { http } from 'msw';
 import { gameName } from '@mocks/game/db/seed-games';
+import { checkedNumber } from '@mocks/lib/number-rules';
 import { numberField, paginate, textField } from '@mocks/lib/params';
 import { round2 } from '@mocks/lib/random';
 import { authedRoute, readBody } from '@mocks/lib/route';
@@ -75,12 +76,14 @@ export const playerInfoHandlers = [
       const body = await readBody(ctx.request);
       const found = playerById(ctx, numberField(body, 'playerId'));
       if (!found.ok) return found.response;
-      const amount = numberField(body, 'balance');
-      if (amount === undefined || round2(amount) === 0) return ctx.fail('invalidAmount');
+      // At most two decimals and 12 digits before the point, like the console's amount: nothing is rounded away.
+      const checked = checkedNumber(body, 'balance', { decimals: 2 });
+      const amount = checked.ok ? checked.value : undefined;
+      if (amount === undefined || amount === 0) return ctx.fail('invalidAmount');
       if (!textField(body, 'verifyCode')) return ctx.fail('verifyCodeRequired');
       const remark = textField(body, 'remark');
       if (!remark) return ctx.fail('remarkRequired');
-      const outcome = changeBalance(found.value, round2(amount), remark, ctx.account.username);
+      const outcome = changeBalance(found.value, amount, remark, ctx.account.username);
       return outcome.ok ? ctx.ok(null) : ctx.fail('balanceBelowZero');
     }),
   ),

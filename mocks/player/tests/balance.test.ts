@@ -90,6 +90,18 @@ describe('updateBalance', () => {
     ]) {
       expect((await call('/api/player/updateBalance', { token, body })).state).toBe(0);
     }
+  });
+
+  it('refuses an amount it would have to round or that is out of range, and changes nothing', async () => {
+    const before = await balanceOf();
+    const base = { playerId: 880001, verifyCode: '1', remark: 'r' };
+    for (const balance of [1.234, -0.001, 1e20, 1e12, '1e3', '99999999999999999999', 'Infinity']) {
+      const res = await call('/api/player/updateBalance', { token, body: { ...base, balance } });
+      expect(res.state, String(balance)).toBe(0);
+      expect(res.msg).toBe('请输入有效的调整金额');
+    }
+    expect(await balanceOf()).toBe(before);
+    expect((await call('/api/player/updateBalance', { token, body: { ...base, balance: 999999999999.99 } })).state).toBe(1);
     expect((await call('/api/player/info', { token, query: { playerId: 999999 } })).state).toBe(0);
   });
 });

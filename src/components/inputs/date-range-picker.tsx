@@ -4,6 +4,8 @@
 // Picking by hand cannot go past the limit (later dates are disabled and the panel says why). Presets are applied
 // as they are, even when longer than the limit (last 30 days, this month...): the value then shows the
 // "cannot exceed N days" tooltip and the caller refuses to query with it, as the spec's bet order search does.
+// An end before the start (typed, or picked) is not taken, and the picker says why: rc-picker would put the ends in
+// order, or drop what was typed, without a word.
 import { ConfigProvider, DatePicker, Tooltip } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useContext, useMemo, useState, type ReactNode } from 'react';
@@ -79,8 +81,11 @@ export function DateRangePicker({
   const { t } = useTranslation('kit');
   const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
   const [open, setOpen] = useState(false);
+  // The last range the user gave ended before it started; cleared when the picker opens again or takes a range.
+  const [reversed, setReversed] = useState(false);
   const limitText = maxDays ? t('filters.maxDays', { days: maxDays }) : undefined;
   const overLimit = exceedsSpan(rest.value, maxDays);
+  const warning = reversed ? t('dateRange.order') : overLimit && !open ? limitText : undefined;
   const timeProps = useMemo(
     () => (showTime ? { defaultOpenValue: [consoleNow().startOf('day'), consoleNow().endOf('day').millisecond(0)] } : undefined),
     [showTime],
@@ -115,9 +120,12 @@ export function DateRangePicker({
     <DatePicker.RangePicker
       {...rest}
       open={open}
-      onOpenChange={setOpen}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) setReversed(false);
+      }}
       style={{ width: '100%' }}
-      status={overLimit ? 'error' : rest.status}
+      status={overLimit || reversed ? 'error' : rest.status}
       allowClear={allowClear}
       showTime={timeProps ?? false}
       format={showTime ? TIME_FORMAT : DATE_FORMAT}
@@ -127,15 +135,17 @@ export function DateRangePicker({
       disabledDate={(current, info) => outsideSpan(current, info.from, maxDays)}
       // An empty picker opens on the server's month, not the machine's.
       defaultPickerValue={rest.value ? undefined : [consoleNow(), consoleNow()]}
+      order={false}
       onChange={(value) => {
         const [start, end] = value ?? [];
-        emit(start && end ? [start, end] : null);
+        const backwards = !!start && !!end && end.isBefore(start);
+        setReversed(backwards);
+        if (!backwards) emit(start && end ? [start, end] : null);
       }}
     />
   );
-  if (!limitText) return picker;
   return (
-    <Tooltip open={overLimit && !open} title={limitText} color="red" placement="top">
+    <Tooltip open={!!warning} title={warning} color="red" placement="top">
       {/* A plain element for the tooltip to anchor on. */}
       <div style={{ width: '100%' }} data-testid={overLimit ? 'range-over-limit' : undefined}>
         {picker}

@@ -1,15 +1,18 @@
 // Create/edit (and action) forms in a modal on Refine's useModalForm: localized validation, one request however fast
-// the user clicks OK or presses Enter (a synchronous guard, use-single-flight), server errors shown in the modal as
-// well as by the HTTP client. Opening and cancelling go through the modal gate (a double click opens it once).
+// the user clicks OK or presses Enter (a synchronous guard, use-single-flight), and a server refusal shown once, in
+// the form (the call is quiet: no 错误提示 modal on top), until the user changes a field. Opening and cancelling go through the modal gate (a double click opens it once), and a
+// changed form asks before it is closed (use-discard-confirm).
 import { useModalForm } from '@refinedev/antd';
 import { useInvalidate, type BaseKey, type BaseRecord, type HttpError } from '@refinedev/core';
 import { Alert, Form } from 'antd';
-import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { FormContainer } from '@/components/resource-kit/form-container';
 import { defaultFieldValues, FormFields, type FormMode } from '@/components/resource-kit/form-fields';
 import { fromWire, toWire } from '@/components/resource-kit/kinds/ops';
 import type { ResourceText } from '@/components/resource-kit/resource-text';
 import type { FieldDecl, ResourceDefinition } from '@/components/resource-kit/types';
+import { formChanged, useDiscardConfirm } from '@/components/resource-kit/use-discard-confirm';
+import { isApiError } from '@/lib/api-error';
 import { useModalGate } from '@/lib/use-modal-gate';
 import { useSingleFlight } from '@/lib/use-single-flight';
 
@@ -53,6 +56,7 @@ export function useFormModal<T extends BaseRecord>(
   const invalidate = useInvalidate();
   const flight = useSingleFlight();
   const allow = useModalGate();
+  const leave = useDiscardConfirm();
   const meta = options.endpoint
     ? { ...definition.meta, endpoints: { ...definition.meta.endpoints, create: options.endpoint } }
     : definition.meta;
@@ -65,9 +69,11 @@ export function useFormModal<T extends BaseRecord>(
     queryOptions: { enabled: !!options.loadRecord && options.mode === 'edit' },
     warnWhenUnsavedChanges: false,
     successNotification: () => ({ type: 'success', message: options.successText }),
-    // The HTTP client has already shown the server's message; it is repeated inside the modal below.
+    // A refusal's message shows in the form only: the save is quiet, so the HTTP client adds no modal. A failure the
+    // client has already shown (a toast when the network fails, a session end) is not repeated.
+    mutationMeta: { request: { quiet: true } },
     errorNotification: false,
-    onMutationError: (error) => setProblem(error.message),
+    onMutationError: (error) => setProblem(isApiError(error) && error.handled ? null : error.message),
     onMutationSuccess: () => {
       setProblem(null);
       for (const resource of options.invalidates ?? []) void invalidate({ resource, invalidates: ['list'] });
@@ -95,12 +101,20 @@ export function useFormModal<T extends BaseRecord>(
     },
     [allow, fields, show, options.mode],
   );
+  // What the form was filled with: the defaults and the row, then the loaded record over them.
+  const filledWith = useMemo(
+    () => (loaded ? { ...values, ...fromWire(fields, loaded as Record<string, unknown>, options.mode) } : values),
+    [loaded, values, fields, options.mode],
+  );
   const { onCancel } = modalProps;
   const cancel = useCallback<NonNullable<typeof onCancel>>(
     (event) => {
-      if (allow()) onCancel?.(event);
+      const changed = formChanged(modal.form, filledWith);
+      // A changed form asks rather than closes, so only an unchanged one needs the gate (the second click of a double
+      // click on the opener, landing on the mask).
+      if (changed || allow()) leave(changed, () => onCancel?.(event));
     },
-    [allow, onCancel],
+    [allow, leave, modal.form, filledWith, onCancel],
   );
 
   const element = (
@@ -126,6 +140,11 @@ export function useFormModal<T extends BaseRecord>(
           name={formName}
           layout="vertical"
           initialValues={values}
+          // The message was about the values as they were sent; a changed field makes it stale.
+          onValuesChange={(changed, all) => {
+            setProblem(null);
+            formProps.onValuesChange?.(changed, all);
+          }}
           onFinish={(submitted) =>
             flight.run(async () => {
               const refused = options.validate?.(submitted);
@@ -136,7 +155,7 @@ export function useFormModal<T extends BaseRecord>(
                 const wire = toWire(fields, submitted, options.mode);
                 await formProps.onFinish?.((options.transform ? options.transform(wire) : wire) as never);
               } catch {
-                // Refused or failed: the HTTP client has told the user and onMutationError put it in the form.
+                // Refused or failed: onMutationError put it in the form (or the HTTP client told the user).
               }
             })
           }

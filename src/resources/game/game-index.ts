@@ -37,7 +37,7 @@ export const GameIndexPage = defineResource<GameRow>({
       { key: 'rtp', kind: 'number', required: true, min: 80, max: 99.99, precision: 2 },
       { key: 'minBet', kind: 'number', min: 0, precision: 2, validate: betRange },
       { key: 'maxBet', kind: 'number', min: 0, precision: 2, validate: betRange },
-      { key: 'sort', kind: 'number', min: 0, precision: 0, defaultValue: 0 },
+      { key: 'sort', kind: 'number', min: 0, max: 9999, precision: 0, defaultValue: 0 },
       { key: 'status', kind: 'enum', enum: STATUS_ENUM, display: 'radio', required: true, defaultValue: 1 },
       { key: 'isHot', kind: 'switch', defaultValue: 0 },
       { key: 'isNew', kind: 'switch', defaultValue: 0 },

@@ -1,7 +1,9 @@
 // Money: two decimals with thousands separators on screen (spec section 9), negative in red when `signed` (win/loss),
-// a plain number with its decimals in a CSV so a spreadsheet can add it.
-import { InputNumber } from 'antd';
+// a plain number with its decimals in a CSV so a spreadsheet can add it. Typed in a text input that keeps what was
+// typed: a value out of range, with too many decimals or not a number is refused with a message (plain-number.ts).
+import { Input } from 'antd';
 import { defineKind } from '@/components/resource-kit/kinds/kind';
+import { numberFromWire, numberRule, numberToWire } from '@/components/resource-kit/kinds/plain-number';
 import { formatAmount, isNegative, plainNumber } from '@/lib/format';
 
 declare module '@/components/resource-kit/kinds/kind' {
@@ -26,5 +28,8 @@ export const kind = defineKind({
     return decl.signed && isNegative(value) ? <span style={{ color: ctx.colors.danger }}>{shown}</span> : shown;
   },
   csv: (value, decl) => ({ value: plainNumber(value, decl.decimals ?? 2), number: true }),
-  input: ({ decl }) => <InputNumber style={{ width: '100%' }} min={decl.min} max={decl.max} precision={decl.decimals ?? 2} />,
+  input: () => <Input inputMode="decimal" autoComplete="off" />,
+  rules: (decl, label, text) => [numberRule({ min: decl.min, max: decl.max, decimals: decl.decimals ?? 2 }, label, text)],
+  toWire: (values, decl, mode) => numberToWire(values[decl.key], decl.key, mode),
+  fromWire: (wire, decl) => numberFromWire(wire[decl.key], decl.key),
 });

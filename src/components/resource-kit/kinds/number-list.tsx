@@ -2,6 +2,7 @@
 // and at most `decimals` places, sent as an array of numbers.
 import { Input } from 'antd';
 import { defineKind, isBlank } from '@/components/resource-kit/kinds/kind';
+import { checkNumber, MAX_WHOLE_DIGITS, plainText, type NumberProblem } from '@/components/resource-kit/kinds/plain-number';
 import type { ResourceText } from '@/components/resource-kit/resource-text';
 
 declare module '@/components/resource-kit/kinds/kind' {
@@ -10,26 +11,47 @@ declare module '@/components/resource-kit/kinds/kind' {
   }
 }
 
-export type ListCheck = { ok: true; values: number[] } | { ok: false; problem: 'number' | 'decimals' | 'order' | 'min'; item?: string };
+export type ListCheck =
+  | { ok: true; values: number[] }
+  | { ok: false; problem: 'number' | 'decimals' | 'digits' | 'order' | 'min'; item?: string };
+
+const LIST_PROBLEM = {
+  number: 'number',
+  digits: 'digits',
+  decimals: 'decimals',
+  integer: 'decimals',
+  min: 'min',
+  // A list has no upper bound.
+  max: 'number',
+  range: 'min',
+} as const satisfies Record<NumberProblem, string>;
 
 export function parseNumberList(text: string, decimals = 2, min?: number): ListCheck {
   const items = text.split(/[,，\s]+/).filter(Boolean);
   const values: number[] = [];
   for (const item of items) {
-    if (!/^-?\d+(\.\d+)?$/.test(item)) return { ok: false, problem: 'number', item };
-    if ((item.split('.')[1]?.length ?? 0) > decimals) return { ok: false, problem: 'decimals', item };
-    const n = Number(item);
-    if (min !== undefined && n < min) return { ok: false, problem: 'min', item };
-    if (values.length && n <= values[values.length - 1]!) return { ok: false, problem: 'order', item };
-    values.push(n);
+    // Each item as a number field takes it (plain-number.ts), with the list's own words for what is wrong.
+    const check = checkNumber(item, { decimals, min });
+    if (!check.ok) return { ok: false, problem: LIST_PROBLEM[check.problem], item };
+    if (values.length && check.value <= values[values.length - 1]!) return { ok: false, problem: 'order', item };
+    values.push(check.value);
   }
   return { ok: true, values };
 }
 
-const listText = (value: unknown) => (Array.isArray(value) ? value.join(', ') : String(value));
+const listText = (value: unknown) =>
+  Array.isArray(value) ? value.map((v) => (typeof v === 'number' ? plainText(v) : String(v))).join(', ') : String(value);
+
+const QUOTED_CHARS = 20;
+
+/** The item as the message quotes it: a short prefix, so a long paste is not echoed whole under the field. */
+export function quoted(item = ''): string {
+  const chars = [...item];
+  return chars.length > QUOTED_CHARS ? `${chars.slice(0, QUOTED_CHARS).join('')}…` : item;
+}
 
 function message(check: Exclude<ListCheck, { ok: true }>, label: string, decimals: number, min: number | undefined, text: ResourceText) {
-  return text.t(`kit:numberList.${check.problem}`, { label, item: check.item, decimals, min });
+  return text.t(`kit:numberList.${check.problem}`, { label, item: quoted(check.item), decimals, min, digits: MAX_WHOLE_DIGITS });
 }
 
 export const kind = defineKind({

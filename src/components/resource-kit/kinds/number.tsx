@@ -1,7 +1,9 @@
-// Counts and other plain numbers: thousands separators on screen, a plain number in a CSV, a number input in forms
-// and filters (with a range check).
-import { InputNumber } from 'antd';
+// Counts and other plain numbers: thousands separators on screen, a plain number in a CSV, and in forms and filters
+// a text input that keeps what was typed: a number out of range or not a number is refused with a message
+// (plain-number.ts), never rewritten.
+import { Input } from 'antd';
 import { defineKind, isBlank } from '@/components/resource-kit/kinds/kind';
+import { checkNumber, numberFromWire, numberProblemText, numberRule, numberToWire } from '@/components/resource-kit/kinds/plain-number';
 import { formatCount, plainNumber } from '@/lib/format';
 
 declare module '@/components/resource-kit/kinds/kind' {
@@ -10,29 +12,24 @@ declare module '@/components/resource-kit/kinds/kind' {
   }
 }
 
+const boundsOf = (decl: { min?: number; max?: number; precision?: number }) => ({ min: decl.min, max: decl.max, decimals: decl.precision });
+
 export const kind = defineKind({
   name: 'number',
   numeric: true,
   text: (value, decl) => formatCount(value, decl.precision),
   csv: (value, decl) => ({ value: plainNumber(value, decl.precision ?? 0), number: true }),
-  input: ({ decl, label, mode }) => (
-    <InputNumber style={{ width: '100%' }} min={decl.min} max={decl.max} precision={decl.precision} placeholder={mode === 'filter' ? label : undefined} />
+  input: ({ label, mode }) => (
+    <Input inputMode="decimal" autoComplete="off" allowClear={mode === 'filter'} placeholder={mode === 'filter' ? label : undefined} />
   ),
-  rules: (decl, label, text) =>
-    decl.min === undefined && decl.max === undefined
-      ? []
-      : [
-          {
-            type: 'number',
-            min: decl.min ?? Number.MIN_SAFE_INTEGER,
-            max: decl.max ?? Number.MAX_SAFE_INTEGER,
-            message: text.t('kit:validation.range', { label, min: decl.min ?? '-∞', max: decl.max ?? '∞' }),
-          },
-        ],
-  // The URL brings numbers back as text.
-  fromWire: (wire, decl) => {
-    const value = wire[decl.key];
-    if (isBlank(value)) return {};
-    return { [decl.key]: Number.isFinite(Number(value)) ? Number(value) : value };
+  rules: (decl, label, text) => [numberRule(boundsOf(decl), label, text)],
+  toWire: (values, decl, mode) => numberToWire(values[decl.key], decl.key, mode),
+  fromWire: (wire, decl) => numberFromWire(wire[decl.key], decl.key),
+  // A filter brought back from the URL with text that is no number is not queried.
+  problem: (values, decl, text) => {
+    const value = values[decl.key];
+    if (isBlank(value)) return undefined;
+    const check = checkNumber(value, boundsOf(decl));
+    return check.ok ? undefined : numberProblemText(check.problem, boundsOf(decl), text.filter(decl.key), text);
   },
 });

@@ -9,7 +9,7 @@ describe('modify-balance amount', () => {
     expect(checkAmount(0.01)).toEqual({ ok: true, value: 0.01 });
   });
 
-  it('refuses empty, non-numeric, more than two decimals and zero', () => {
+  it('refuses empty, non-numeric, more than two decimals, more than 12 digits before the point and zero', () => {
     expect(checkAmount('')).toEqual({ ok: false, problem: 'required' });
     expect(checkAmount(undefined)).toEqual({ ok: false, problem: 'required' });
     expect(checkAmount('abc')).toEqual({ ok: false, problem: 'invalid' });
@@ -19,6 +19,9 @@ describe('modify-balance amount', () => {
     expect(checkAmount(' -12.5 ')).toEqual({ ok: true, value: -12.5 });
     expect(checkAmount('1.234')).toEqual({ ok: false, problem: 'decimals' });
     expect(checkAmount('-0.001')).toEqual({ ok: false, problem: 'decimals' });
+    expect(checkAmount('99999999999999999999')).toEqual({ ok: false, problem: 'digits' });
+    expect(checkAmount('-1000000000000')).toEqual({ ok: false, problem: 'digits' });
+    expect(checkAmount('999999999999.99')).toEqual({ ok: true, value: 999999999999.99 });
     expect(checkAmount('0')).toEqual({ ok: false, problem: 'zero' });
     expect(checkAmount('-0.00')).toEqual({ ok: false, problem: 'zero' });
   });

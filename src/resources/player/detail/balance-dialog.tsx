@@ -1,9 +1,11 @@
 // Modify-balance dialog (POST /api/player/updateBalance {playerId, balance, verifyCode, remark}): a signed amount
 // with a preview of the balance after it, the verification code and a required reason. It closes only on success;
-// a refusal (state 0, e.g. the balance would go below zero) leaves it open with everything as typed.
+// a refusal (state 0, e.g. the balance would go below zero) leaves it open with everything as typed, and closing it
+// once filled asks first.
 import { Alert, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formChanged, useDiscardConfirm } from '@/components/resource-kit/use-discard-confirm';
 import { TabModal } from '@/components/tab-modal';
 import { formatAmount } from '@/lib/format';
 import { balanceAfter, checkAmount } from '@/resources/player/detail/balance-amount';
@@ -43,6 +45,7 @@ export function BalanceDialog({ playerId, balance, currency, onClose, onSaved }:
   const amount = Form.useWatch('amount', form);
   const { submit, saving } = usePlayerChange();
   const [problem, setProblem] = useState<string | null>(null);
+  const leave = useDiscardConfirm();
 
   const save = async (values: Values) => {
     const check = checkAmount(values.amount);
@@ -65,14 +68,14 @@ export function BalanceDialog({ playerId, balance, currency, onClose, onSaved }:
       okText={t('dialog.submit')}
       cancelText={t('dialog.cancel')}
       onOk={() => form.submit()}
-      onCancel={onClose}
+      onCancel={() => leave(formChanged(form, {}), onClose)}
       confirmLoading={saving}
       cancelButtonProps={{ disabled: saving }}
       maskClosable={false}
       destroyOnHidden
     >
       {problem ? <Alert type="error" showIcon message={problem} style={{ marginBottom: 16 }} data-testid="dialog-error" /> : null}
-      <Form<Values> form={form} data-testid="balance-dialog" layout="vertical" onFinish={save} disabled={saving}>
+      <Form<Values> form={form} data-testid="balance-dialog" layout="vertical" onFinish={save} onValuesChange={() => setProblem(null)} disabled={saving}>
         <Form.Item
           name="amount"
           label={t('balanceDialog.amount')}

@@ -3,6 +3,7 @@
 import { Alert, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formChanged, useDiscardConfirm } from '@/components/resource-kit/use-discard-confirm';
 import { TabModal } from '@/components/tab-modal';
 import { RTP_VALUE, type RtpType } from '@/resources/player/player-enums';
 import { usePlayerChange } from '@/resources/player/detail/use-player-change';
@@ -17,8 +18,10 @@ export function RtpDialog({ playerId, type, current, onClose, onSaved }: Props) 
   const [form] = Form.useForm<Values>();
   const { submit, saving } = usePlayerChange();
   const [problem, setProblem] = useState<string | null>(null);
+  const leave = useDiscardConfirm();
   const known = RTP_VALUE.options.some((o) => o.value === current);
   const label = t(`enums.rtpType.${type}`);
+  const initial = { rtp: known ? current : undefined };
 
   const save = async (values: Values) => {
     setProblem(null);
@@ -34,14 +37,14 @@ export function RtpDialog({ playerId, type, current, onClose, onSaved }: Props) 
       okText={t('dialog.submit')}
       cancelText={t('dialog.cancel')}
       onOk={() => form.submit()}
-      onCancel={onClose}
+      onCancel={() => leave(formChanged(form, initial), onClose)}
       confirmLoading={saving}
       cancelButtonProps={{ disabled: saving }}
       maskClosable={false}
       destroyOnHidden
     >
       {problem ? <Alert type="error" showIcon message={problem} style={{ marginBottom: 16 }} data-testid="dialog-error" /> : null}
-      <Form<Values> form={form} data-testid="rtp-dialog" layout="vertical" onFinish={save} disabled={saving} initialValues={{ rtp: known ? current : undefined }}>
+      <Form<Values> form={form} data-testid="rtp-dialog" layout="vertical" onFinish={save} onValuesChange={() => setProblem(null)} disabled={saving} initialValues={initial}>
         <Form.Item name="rtp" label={label} rules={[{ required: true, message: t('rtpDialog.required', { name: label }) }]}>
           <Select options={RTP_VALUE.options.map((o) => ({ value: o.value, label: t(`enums.rtpValue.${o.value}`) }))} />
         </Form.Item>

@@ -1,10 +1,12 @@
 // Posts one change of a player (balance, RTP) the way both dialogs need: once (a second click or Enter while
 // saving, or after the change went through, does nothing - each dialog opening gets its own hook), the server's
-// `msg` as the success toast, and a refusal handed back so the dialog stays open with what was typed. The HTTP
-// client has already shown a refusal in its 错误提示 modal.
+// `msg` as the success toast, and a refusal handed back so the dialog stays open with what was typed and shows it
+// (the call is quiet: the HTTP client adds no 错误提示 modal, so the message shows once). A failure the client has
+// already shown (a toast when the network fails) comes back without a message.
 import { App } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/lib/api-error';
 import { http } from '@/lib/http-client';
 import { useSingleFlight } from '@/lib/use-single-flight';
 
@@ -20,11 +22,12 @@ export function usePlayerChange() {
     if (done.current) return { ok: false, message: '' };
     const outcome = await flight.run(async (): Promise<ChangeOutcome> => {
       try {
-        const { msg } = await http.send<unknown>({ method: 'post', url, data: body });
+        const { msg } = await http.send<unknown>({ method: 'post', url, data: body }, { quiet: true });
         done.current = true;
         message.success(msg || t('change.saved'));
         return { ok: true };
       } catch (error) {
+        if (isApiError(error) && error.handled) return { ok: false, message: '' };
         return { ok: false, message: error instanceof Error ? error.message : String(error) };
       }
     });
