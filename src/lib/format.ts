@@ -10,6 +10,7 @@ dayjs.extend(utc);
 export const EMPTY_TEXT = '--';
 export const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 export const DATE_FORMAT = 'YYYY-MM-DD';
+export const MONTH_FORMAT = 'YYYY-MM';
 
 const WIRE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 const isBlank = (value: unknown) =>

@@ -1,7 +1,8 @@
 // A typed value as the server takes it (system.md 4.1, 4.2): the wire carries text that must parse as its type.
 import { CONFIG_VALUE_TYPES, type ConfigValueType } from '@/api/system';
 
-const NUMBER = /^-?\d+(\.\d+)?([eE][-+]?\d+)?$/;
+// A plain decimal, as the console's number fields take it: 1e3 is not 1000 here.
+const NUMBER = /^-?\d+(\.\d+)?$/;
 
 export function isValueType(value: unknown): value is ConfigValueType {
   return CONFIG_VALUE_TYPES.includes(value as ConfigValueType);

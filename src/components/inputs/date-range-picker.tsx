@@ -4,12 +4,12 @@
 // Picking by hand cannot go past the limit (later dates are disabled and the panel says why). Presets are applied
 // as they are, even when longer than the limit (last 30 days, this month...): the value then shows the
 // "cannot exceed N days" tooltip and the caller refuses to query with it, as the spec's bet order search does.
-// An end before the start (typed, or picked) is not taken, and the picker says why: rc-picker would put the ends in
-// order, or drop what was typed, without a word.
+// An end before the start (typed, or picked) is not taken, and the picker says why (range-order.ts).
 import { ConfigProvider, DatePicker, Tooltip } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useContext, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRangeOrder } from '@/components/inputs/range-order';
 import { consoleNow, DATE_FORMAT, TIME_FORMAT } from '@/lib/format';
 
 export type DateRange = [Dayjs, Dayjs];
@@ -81,17 +81,17 @@ export function DateRangePicker({
   const { t } = useTranslation('kit');
   const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
   const [open, setOpen] = useState(false);
-  // The last range the user gave ended before it started; cleared when the picker opens again or takes a range.
-  const [reversed, setReversed] = useState(false);
   const limitText = maxDays ? t('filters.maxDays', { days: maxDays }) : undefined;
   const overLimit = exceedsSpan(rest.value, maxDays);
-  const warning = reversed ? t('dateRange.order') : overLimit && !open ? limitText : undefined;
   const timeProps = useMemo(
     () => (showTime ? { defaultOpenValue: [consoleNow().startOf('day'), consoleNow().endOf('day').millisecond(0)] } : undefined),
     [showTime],
   );
   const emit = (value: DateRange | null) =>
     onChange?.(value ? ownRange([value[0].millisecond(0), value[1].millisecond(0)]) : null);
+  const order = useRangeOrder(emit);
+  const reversed = order.reversed;
+  const warning = reversed ? t('dateRange.order') : overLimit && !open ? limitText : undefined;
 
   // Presets outside rc-picker's own list, which would refuse a preset longer than the span limit without a word.
   const prefix = getPrefixCls('picker');
@@ -122,7 +122,7 @@ export function DateRangePicker({
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (next) setReversed(false);
+        order.onOpenChange(next);
       }}
       style={{ width: '100%' }}
       status={overLimit || reversed ? 'error' : rest.status}
@@ -136,12 +136,7 @@ export function DateRangePicker({
       // An empty picker opens on the server's month, not the machine's.
       defaultPickerValue={rest.value ? undefined : [consoleNow(), consoleNow()]}
       order={false}
-      onChange={(value) => {
-        const [start, end] = value ?? [];
-        const backwards = !!start && !!end && end.isBefore(start);
-        setReversed(backwards);
-        if (!backwards) emit(start && end ? [start, end] : null);
-      }}
+      onChange={order.onChange}
     />
   );
   return (

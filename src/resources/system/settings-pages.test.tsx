@@ -22,6 +22,22 @@ describe('system settings pages', () => {
     expect(within(row).getByText('7')).toBeInTheDocument();
   });
 
+  it('keeps a number setting as typed and says why 1e3 is no number, before anything is sent', { timeout: 240_000 }, async () => {
+    const saves = recordCalls('/api/system/config/save');
+    const app = await renderApp({ as: 'admin', route: '/system/config' });
+    const page = await screen.findByTestId('resource-system.config', {}, FIRST_LOAD);
+    const row = (await within(page).findByText('导出文件保留天数', {}, FIRST_LOAD)).closest('tr') as HTMLElement;
+    await app.user.click(within(row).getByRole('button', { name: /编\s*辑/ }));
+    const dialog = await dialogTitled(/^编辑 - /);
+    const value = within(dialog).getByLabelText('参数值');
+    await app.user.clear(value);
+    await app.user.type(value, '1e3');
+    await app.user.click(within(dialog).getByRole('button', SAVE));
+    await expectFieldMessage(dialog, '参数值必须是有效数字', FIRST_LOAD);
+    expect(value).toHaveValue('1e3');
+    expect(saves).toHaveLength(0);
+  });
+
   it('refuses a cron expression that never fires in the form, before anything is sent', { timeout: 240_000 }, async () => {
     const saves = recordCalls('/api/system/crontab/save');
     const app = await renderApp({ as: 'admin', route: '/system/crontab' });

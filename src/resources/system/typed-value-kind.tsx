@@ -1,17 +1,17 @@
 // A parameter's value, typed by the form's `valueType` (config and javaConfig): the input follows the type - text,
 // a number, a true/false switch, or JSON checked and pretty-printed - and the value is checked against it before
 // anything is sent. On the wire it is always text (system.md 4.1), JSON compacted.
-import { Form, Input, InputNumber, Switch } from 'antd';
+import { Form, Input, Switch } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { isBlank, type KindDef } from '@/components/resource-kit/kinds/kind';
 import { jsonProblem } from '@/components/resource-kit/kinds/json';
+import { checkNumber } from '@/components/resource-kit/kinds/plain-number';
 import type { ResourceText } from '@/components/resource-kit/resource-text';
-
-const NUMBER = /^-?\d+(\.\d+)?([eE][-+]?\d+)?$/;
 
 /** Why `value` does not parse as `type` (a message), or undefined. */
 export function typedValueProblem(value: string, type: unknown, label: string, text: ResourceText): string | undefined {
-  if (type === 'number' && !(NUMBER.test(value.trim()) && Number.isFinite(Number(value)))) {
+  // A plain decimal as the number kinds take it (1e3 is not 1000); the key's range is the server's to check.
+  if (type === 'number' && !checkNumber(value).ok) {
     return text.t('system:validation.number', { label });
   }
   if (type === 'boolean' && value !== 'true' && value !== 'false') return text.t('system:validation.boolean', { label });
@@ -32,14 +32,8 @@ function TypedValueInput({ id, value, disabled, onChange }: Props) {
   }
   if (type === 'number') {
     return (
-      <InputNumber<string>
-        id={id}
-        disabled={disabled}
-        stringMode
-        style={{ width: '100%' }}
-        value={text}
-        onChange={(v) => onChange?.(v ?? '')}
-      />
+      // Text kept as typed: a number input would round, clamp or expand it without a word.
+      <Input id={id} disabled={disabled} inputMode="decimal" autoComplete="off" value={text} onChange={(e) => onChange?.(e.target.value)} />
     );
   }
   return (

@@ -1,11 +1,10 @@
 // A range of whole months as a filter: a month range picker, sent as `first day,last day` of those months (the
 // server takes dates and widens them to whole periods; back-office README 0.2), at most `maxMonths` long.
-import { DatePicker } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { ownRange } from '@/components/inputs/date-range-picker';
+import { MonthRangePicker } from '@/components/inputs/month-range-picker';
 import { defineKind } from '@/components/resource-kit/kinds/kind';
 import { rangeOf } from '@/components/resource-kit/kinds/date-range';
-import { MONTH_FORMAT } from '@/components/resource-kit/kinds/month';
 import { consoleNow, DATE_FORMAT } from '@/lib/format';
 
 declare module '@/components/resource-kit/kinds/kind' {
@@ -30,7 +29,7 @@ export function thisMonth(): [Dayjs, Dayjs] {
 export const kind = defineKind({
   name: 'monthRange',
   choice: true,
-  input: () => <DatePicker.RangePicker picker="month" format={MONTH_FORMAT} style={{ width: '100%' }} />,
+  input: () => <MonthRangePicker />,
   inputWidth: () => 240,
   initial: (decl) => (decl.startsThisMonth ? { [decl.key]: thisMonth() } : {}),
   toWire: (values, decl) => {

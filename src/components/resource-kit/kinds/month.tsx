@@ -2,9 +2,7 @@
 import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
 import { defineKind, isBlank } from '@/components/resource-kit/kinds/kind';
-import { formatTime } from '@/lib/format';
-
-export const MONTH_FORMAT = 'YYYY-MM';
+import { formatTime, MONTH_FORMAT } from '@/lib/format';
 
 declare module '@/components/resource-kit/kinds/kind' {
   interface KindOptions {

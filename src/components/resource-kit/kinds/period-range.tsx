@@ -1,13 +1,13 @@
 // The date range of a day/month list: days (the spec's presets, at most `maxDays`) or months (at most `maxMonths`)
 // as the period switch says; switching converts the range (the days' months, or the last month's days up to today),
 // and the wire format follows: `YYYY-MM-DD,YYYY-MM-DD` either way, whole months for the month view.
-import { DatePicker, Form } from 'antd';
+import { Form } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useRef } from 'react';
 import { DateRangePicker, exceedsSpan, formatRange, ownRange, presetRange, type DateRange } from '@/components/inputs/date-range-picker';
+import { MonthRangePicker } from '@/components/inputs/month-range-picker';
 import { rangeOf, rangeText } from '@/components/resource-kit/kinds/date-range';
 import { defineKind } from '@/components/resource-kit/kinds/kind';
-import { MONTH_FORMAT } from '@/components/resource-kit/kinds/month';
 import { monthSpan, monthWire, thisMonth } from '@/components/resource-kit/kinds/month-range';
 import { consoleNow } from '@/lib/format';
 
@@ -36,15 +36,7 @@ function PeriodRangeInput({ periodKey, maxDays, value, onChange }: Props) {
     onChange?.(convert(value, period));
   }, [period, value, onChange]);
   if (period === 'month') {
-    return (
-      <DatePicker.RangePicker
-        picker="month"
-        format={MONTH_FORMAT}
-        style={{ width: '100%' }}
-        value={value}
-        onChange={(next) => onChange?.(next?.[0] && next[1] ? [next[0], next[1]] : null)}
-      />
-    );
+    return <MonthRangePicker value={value} onChange={onChange} />;
   }
   return <DateRangePicker showTime={false} maxDays={maxDays} value={value} onChange={onChange} />;
 }
