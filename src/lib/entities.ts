@@ -10,8 +10,13 @@ export type EntityDef = {
   name: string;
   /** Any one of these keys lets the role open it (a player detail with at least one tab). */
   permissions: readonly string[];
-  /** What an id of this entity looks like; the palette offers the entity for a typed id that matches. */
+  /** What an id of this entity can be (anything else is refused); the palette offers the entity for a typed id that matches. */
   pattern: RegExp;
+  /**
+   * The shape only this entity's ids have (a bet order's 17 digits): the palette lists the entity first for a typed
+   * id of that shape, before the others that could have it too. docs/adding-a-resource.md, "Entities", names them.
+   */
+  shape?: RegExp;
   /** A modal of the area (receives EntityModalProps), loaded on first open... */
   modal?: PageModule;
   /** ...or a page of the console that shows it. */
