@@ -21,8 +21,11 @@ export type EntityDef = {
   modal?: PageModule;
   /** ...or a page of the console that shows it. */
   path?: (id: string) => string;
-  /** Locale keys (`<ns>:<key>`) of the palette's "open ..." actions: with an id ({{id}}) and without. */
-  labels: { withId: string; withoutId: string };
+  /**
+   * Locale keys (`<ns>:<key>`) of the palette's "open ..." actions, with an id ({{id}}) and without, and of what it
+   * says of an id that cannot be this entity's (the pattern).
+   */
+  labels: { withId: string; withoutId: string; invalidId: string };
 };
 
 /** What an entity's modal receives: the host owns the open state (and its modal gate). */

@@ -65,10 +65,10 @@ describe('command palette', () => {
     const actions = paletteActions({ pages: palettePages(menuOf('超级管理员')), entities, search, t, run: runner });
     const entries = paletteMatches(actions, null, search).filter((item) => typeof item !== 'string');
     expect(entries.map((e) => e.id)).toEqual(ids);
-    expect(entries[0].name).toBe(top);
+    expect(entries[0]!.name).toBe(top);
     // What Enter runs: the top entry.
-    entries[0].command?.perform();
-    expect(runner.openEntity).toHaveBeenCalledWith(ids[0].slice('open-'.length), search);
+    entries[0]!.command?.perform();
+    expect(runner.openEntity).toHaveBeenCalledWith(ids[0]!.slice('open-'.length), search);
   });
 
   it('a role without player or bet order access gets no such actions', () => {

@@ -13,5 +13,9 @@ export const BET_ORDER_ENTITY: EntityDef = {
   pattern: ORDER_ID,
   shape: ORDER_ID,
   path: (id) => `${BET_ORDER_DETAIL_PATH}?id=${encodeURIComponent(id)}`,
-  labels: { withId: 'shared:entities.betOrder.openId', withoutId: 'shared:entities.betOrder.open' },
+  labels: {
+    withId: 'shared:entities.betOrder.openId',
+    withoutId: 'shared:entities.betOrder.open',
+    invalidId: 'shared:entities.betOrder.invalidId',
+  },
 };

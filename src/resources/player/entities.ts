@@ -22,5 +22,5 @@ export const PLAYER_ENTITY: EntityDef = {
   pattern: /^\d{1,15}$/,
   // the texts load with the code, so the first open does not wait for them
   modal: pageModule(() => import('@/resources/player/player-detail-modal'), 'PlayerDetailModal', ['player', 'shared', 'kit']),
-  labels: { withId: 'shared:entities.player.openId', withoutId: 'shared:entities.player.open' },
+  labels: { withId: 'shared:entities.player.openId', withoutId: 'shared:entities.player.open', invalidId: 'shared:entities.player.invalidId' },
 };
