@@ -49,7 +49,7 @@ const boundaryZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-e2e', 'dist-e2e-*', 'node_modules', 'mocks/public/mockServiceWorker.js', 'coverage', 'test-results', 'playwright-report', 'bench-results'] },
+  { ignores: ['dist', 'dist-e2e', 'dist-e2e-*', 'node_modules', 'mocks/public/mockServiceWorker.js', 'coverage', 'test-results', 'playwright-report', 'bench-results', '.vite-cache'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { languageOptions: { globals: { ...globals.browser, ...globals.node } } },

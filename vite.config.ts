@@ -4,8 +4,10 @@ import { execSync } from 'node:child_process';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { chunkReportPlugin } from './scripts/chunk-report-plugin.ts';
+import { localeImportPlugin } from './scripts/locale-import-plugin.ts';
 import { mockWorkerPlugin } from './scripts/mock-worker-plugin.ts';
 import { preloadRoutePlugin } from './scripts/preload-route-plugin.ts';
+import { CACHE_ENV, viteCacheDir } from './scripts/vite-cache-dir.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const mocks = fileURLToPath(new URL('./mocks', import.meta.url));
@@ -55,8 +57,12 @@ export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const proxyTarget = env.VITE_API_PROXY;
   return {
+    // Vite's own unless a script names another (test:e2e:dev, bench:dev beside `npm run dev`).
+    cacheDir: viteCacheDir(root, process.env[CACHE_ENV]),
     plugins: [
       react(),
+      // `@locales/*` (the mock's imports of public/locales): tsconfig's path for tsx, this plugin for Vite.
+      localeImportPlugin(locales),
       mockWorkerPlugin(`${mocks}/public/mockServiceWorker.js`, env.VITE_MOCK === 'on'),
       preloadRoutePlugin({
         login: `${src}/pages/login/login-page.tsx`,
@@ -70,7 +76,6 @@ export default defineConfig(({ mode, command }) => {
         { find: '@', replacement: src },
         { find: '@mocks', replacement: mocks },
         { find: '@tests', replacement: tests },
-        { find: '@locales', replacement: locales },
         ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
         ...(command === 'serve' ? [{ find: /^@refinedev\/devtools-internal$/, replacement: refineDevtoolsOff }] : []),
       ],

@@ -66,8 +66,9 @@ async function startVite() {
   // Its own process group, so stopping it stops esbuild/rolldown helpers too.
   const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'vite'), cli, {
     cwd: ROOT,
-    // The mock shows all of today's rows whatever the hour (mocks/lib/horizon.ts), as in the other benchmarks.
-    env: { ...process.env, VITE_MOCK_HORIZON: 'day', FORCE_COLOR: '0' },
+    // The mock shows all of today's rows whatever the hour (mocks/lib/horizon.ts), as in the other benchmarks. Its
+    // own pre-bundle cache (scripts/vite-cache-dir.ts), so `--fresh` and a run beside `npm run dev` leave that alone.
+    env: { ...process.env, VITE_MOCK_HORIZON: 'day', FORCE_COLOR: '0', CONSOLE_VITE_CACHE: 'bench-dev' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

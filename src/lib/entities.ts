@@ -10,14 +10,22 @@ export type EntityDef = {
   name: string;
   /** Any one of these keys lets the role open it (a player detail with at least one tab). */
   permissions: readonly string[];
-  /** What an id of this entity looks like; the palette offers the entity for a typed id that matches. */
+  /** What an id of this entity can be (anything else is refused); the palette offers the entity for a typed id that matches. */
   pattern: RegExp;
+  /**
+   * The shape only this entity's ids have (a bet order's 17 digits): the palette lists the entity first for a typed
+   * id of that shape, before the others that could have it too. docs/adding-a-resource.md, "Entities", names them.
+   */
+  shape?: RegExp;
   /** A modal of the area (receives EntityModalProps), loaded on first open... */
   modal?: PageModule;
   /** ...or a page of the console that shows it. */
   path?: (id: string) => string;
-  /** Locale keys (`<ns>:<key>`) of the palette's "open ..." actions: with an id ({{id}}) and without. */
-  labels: { withId: string; withoutId: string };
+  /**
+   * Locale keys (`<ns>:<key>`) of the palette's "open ..." actions, with an id ({{id}}) and without, and of what it
+   * says of an id that cannot be this entity's (the pattern).
+   */
+  labels: { withId: string; withoutId: string; invalidId: string };
 };
 
 /** What an entity's modal receives: the host owns the open state (and its modal gate). */

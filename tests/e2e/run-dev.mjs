@@ -15,8 +15,9 @@ async function startDevServer() {
   // Its own process group, so stopping it stops what it started too.
   const child = spawn(bin('vite'), ['--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
     cwd: repo,
-    // All of today's generated rows at any hour, as for the mock build (tests/e2e/run.mjs).
-    env: { ...process.env, VITE_MOCK: 'on', VITE_MOCK_HORIZON: 'day' },
+    // All of today's generated rows at any hour, as for the mock build (tests/e2e/run.mjs). Its own pre-bundle
+    // cache (scripts/vite-cache-dir.ts): beside `npm run dev` in the same checkout, a shared one blanked the console.
+    env: { ...process.env, VITE_MOCK: 'on', VITE_MOCK_HORIZON: 'day', CONSOLE_VITE_CACHE: 'e2e-dev' },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });

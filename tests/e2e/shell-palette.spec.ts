@@ -1,5 +1,6 @@
 // The command palette (Ctrl/Cmd+K) and role limits across menu, tabs and palette.
 import { expect, test } from '@playwright/test';
+import { resourcePage, rows } from './game-helpers';
 import { login } from './support/login';
 import { groupTitles } from './support/menu';
 import { expectActiveTab, openPalette, tabs } from './support/shell';
@@ -90,4 +91,49 @@ test('an id typed in a burst, right after Ctrl+K, reaches the palette whole and 
   await page.keyboard.press('Enter');
   await expect(player('880031')).toBeVisible();
   await expect(search).toBeHidden();
+});
+
+// On the dev server the palette's code and texts load on the first press: that press must still open it.
+test('the first Ctrl+K after signing in opens the palette', async ({ page }) => {
+  await login(page, 'admin');
+  await page.keyboard.press('ControlOrMeta+k');
+  const search = page.getByTestId('palette-search');
+  await expect(search).toBeVisible();
+  await expect(search).toBeFocused();
+  await page.keyboard.type('玩家列');
+  await expect(page.getByTestId('palette-item').first()).toContainText('玩家列表');
+});
+
+// A player id is a number (6 digits in the mock), a bet order id 17 digits (docs/adding-a-resource.md, "Entities").
+test('a 17-digit bet order id lists "open bet order" first, and Enter opens that order', async ({ page }) => {
+  // The dev server transforms the bet order list's modules on first use.
+  if (process.env.E2E_DEV_SERVER) test.slow();
+  await login(page, 'admin');
+  await page.goto('/game/betOrder');
+  const list = resourcePage(page, 'game.betOrder');
+  const id = (await rows(list).first().locator('td').first().getByRole('button').textContent())!.trim();
+  expect(id).toMatch(/^\d{17}$/);
+
+  const search = await openPalette(page);
+  await search.fill(id);
+  const items = page.getByTestId('palette-item');
+  await expect(items.first()).toHaveText(`打开注单 ${id} 的详情`);
+  // A player's id never has 17 digits: no "open player" with it.
+  await expect(items.filter({ hasText: `打开玩家 ${id}` })).toHaveCount(0);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/game/betOrder/detail\\?id=${id}`));
+  await expect(page.frameLocator('[data-testid=bet-order-detail-page] iframe').locator('body')).toContainText(id);
+
+  // Asked for a player's id, the order's is refused with why, and the dialog stays for another.
+  const again = await openPalette(page);
+  await again.fill('打开玩家详情');
+  await page.keyboard.press('Enter');
+  const input = page.getByTestId('palette-id-input');
+  await input.fill(id);
+  await input.press('Enter');
+  await expect(page.locator('.ant-message')).toContainText('玩家ID为1至15位数字');
+  await expect(input).toBeVisible();
+  await input.fill('880010');
+  await input.press('Enter');
+  await expect(page.locator('.ant-modal').filter({ hasText: '用户信息 880010' })).toBeVisible();
 });

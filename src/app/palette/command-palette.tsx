@@ -3,7 +3,7 @@ import {
   KBarAnimator, KBarPortal, KBarPositioner, KBarResults, RefineKbarProvider, useKBar,
 } from '@refinedev/kbar';
 import { theme } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAllowedMenu } from '@/lib/menu-context';
 import { clearCache, signOut } from '@/app/layout/console-actions';
@@ -12,7 +12,7 @@ import { paletteActions, type PaletteRun } from '@/app/palette/palette-actions';
 import { paletteMatches, type PaletteEntry, type PaletteItem } from '@/app/palette/palette-matches';
 import { palettePages } from '@/app/palette/palette-pages';
 import { PaletteSearch } from '@/app/palette/palette-search';
-import { setPaletteToggle } from '@/app/palette/palette-store';
+import { PALETTE_NAMESPACES, setPaletteToggle } from '@/app/palette/palette-store';
 import { setThemeSettings, themeSettings } from '@/app/theme/theme-store';
 import { HOME_KEY } from '@/app/workspace/tab-model';
 import { useWorkspace } from '@/app/workspace/workspace-context';
@@ -22,7 +22,7 @@ import { useSession } from '@/lib/use-session';
 
 /** Pages the role may open and the console's actions, for what is typed. */
 function usePaletteActions(search: string) {
-  const { t, i18n } = useTranslation(['shell', 'shared', 'menu', 'common']);
+  const { t, i18n } = useTranslation(PALETTE_NAMESPACES);
   const workspace = useWorkspace();
   const queryClient = useQueryClient();
   const menu = useAllowedMenu();
@@ -48,7 +48,7 @@ function usePaletteActions(search: string) {
       openEntity: (name, id) => void openEntity(name, id),
       askId: (name) => {
         const entity = entityDef(name);
-        if (entity) askForId(t(entity.labels.withoutId), (id) => openEntity(name, id) === 'opened');
+        if (entity) askForId(t(entity.labels.withoutId), t(entity.labels.invalidId), (id) => openEntity(name, id) === 'opened');
       },
       setLanguage: (code) => void changeLanguage(code),
       setTheme: (mode) => setThemeSettings({ mode }),
@@ -163,7 +163,10 @@ function CommandBar() {
             overflow: 'hidden',
           }}
         >
-          <PaletteBody />
+          {/* Whatever else suspends the palette's first render waits here, not at the console's route boundary. */}
+          <Suspense fallback={null}>
+            <PaletteBody />
+          </Suspense>
         </KBarAnimator>
       </KBarPositioner>
     </KBarPortal>

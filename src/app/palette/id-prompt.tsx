@@ -2,14 +2,18 @@ import { Input } from 'antd';
 import { i18n } from '@/i18n/i18n';
 import { feedback } from '@/lib/feedback';
 
-/** Asks for an id in a small dialog (the palette has no input of its own for it). */
-export function askForId(title: string, onId: (id: string) => void) {
+/**
+ * Asks for an id in a small dialog (the palette has no input of its own for it). `onId` says whether it opened: an id
+ * that cannot be the entity's (17 digits for a player) keeps the dialog, with `invalid` said.
+ */
+export function askForId(title: string, invalid: string, onId: (id: string) => boolean) {
   let value = '';
-  const submit = () => {
+  const submit = (): 'empty' | 'opened' | 'invalid' => {
     const id = value.trim();
-    if (!id) return false;
-    onId(id);
-    return true;
+    if (!id) return 'empty';
+    if (onId(id)) return 'opened';
+    feedback().message.warning(invalid);
+    return 'invalid';
   };
   const dialog = feedback().modal.confirm({
     title,
@@ -24,14 +28,15 @@ export function askForId(title: string, onId: (id: string) => void) {
           value = event.target.value;
         }}
         onPressEnter={() => {
-          if (submit()) dialog.destroy();
+          if (submit() === 'opened') dialog.destroy();
         }}
         data-testid="palette-id-input"
       />
     ),
-    // An empty id simply closes the dialog: nothing to open.
-    onOk: () => {
-      submit();
+    // An empty id simply closes the dialog (nothing to open); an id that cannot be the entity's keeps it. antd
+    // leaves the closing to an onOk that takes `close`.
+    onOk: (close: () => void) => {
+      if (submit() !== 'invalid') close();
     },
   });
 }

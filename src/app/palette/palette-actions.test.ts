@@ -4,6 +4,7 @@ import { i18n } from '@/i18n/i18n';
 import { buildMenuTree, filterMenu } from '@/lib/menu-tree';
 import { ENTITIES } from '@/resources/entities';
 import { paletteActions, type PaletteRun } from './palette-actions';
+import { paletteMatches } from './palette-matches';
 import { palettePages } from './palette-pages';
 
 const menuOf = (roleName: string) => {
@@ -45,10 +46,29 @@ describe('command palette', () => {
 
     const typed = paletteActions({ ...input, search: '880001' });
     expect(typed.find((a) => a.id === 'open-player')?.name).toBe('打开玩家 880001 的详情');
+    typed.find((a) => a.id === 'open-player')!.perform?.();
+    expect(runner.openEntity).toHaveBeenCalledWith('player', '880001');
+    // No bet order has a 6-digit id: that action still asks for one.
     typed.find((a) => a.id === 'open-betOrder')!.perform?.();
-    expect(runner.openEntity).toHaveBeenCalledWith('betOrder', '880001');
+    expect(runner.askId).toHaveBeenCalledWith('betOrder');
     expect(typed.filter((a) => a.parent === 'language').map((a) => a.name)).toEqual(['简体中文', 'English', 'Português (Brasil)']);
     expect(typed.map((a) => a.id)).toEqual(expect.arrayContaining(['theme:dark', 'close-others', 'clear-cache', 'sign-out']));
+  });
+
+  // Player ids are JSON numbers (6 digits in the mock); bet order ids 17-digit strings, their round's parent id 15.
+  it.each([
+    ['a bet order id (17 digits)', '20450088001000003', ['open-betOrder'], '打开注单 20450088001000003 的详情'],
+    ['a round id (15 digits), which a player could have too', '204500880010000', ['open-betOrder', 'open-player'], '打开注单 204500880010000 的详情'],
+    ['a player id', '880001', ['open-player'], '打开玩家 880001 的详情'],
+  ])('a typed id lists first the entity it can be: %s', (_, search, ids, top) => {
+    const runner = run();
+    const actions = paletteActions({ pages: palettePages(menuOf('超级管理员')), entities, search, t, run: runner });
+    const entries = paletteMatches(actions, null, search).filter((item) => typeof item !== 'string');
+    expect(entries.map((e) => e.id)).toEqual(ids);
+    expect(entries[0]!.name).toBe(top);
+    // What Enter runs: the top entry.
+    entries[0]!.command?.perform();
+    expect(runner.openEntity).toHaveBeenCalledWith(ids[0]!.slice('open-'.length), search);
   });
 
   it('a role without player or bet order access gets no such actions', () => {

@@ -35,8 +35,13 @@ export type PaletteRun = {
   signOut: () => void;
 };
 
-/** An entity the role may open by id: its name, what ids look like, and the locale keys of its actions. */
-export type PaletteEntity = { name: string; pattern: RegExp; labels: { withId: string; withoutId: string } };
+/** An entity the role may open by id: its name, what its ids can be and look like, and the locale keys of its actions. */
+export type PaletteEntity = { name: string; pattern: RegExp; shape?: RegExp; labels: { withId: string; withoutId: string } };
+
+// Above any match score (command-score's are at most 1): a typed id lists first the entity whose shape it has, then
+// those that could have it (src/lib/entities.ts).
+const SHAPE_RANK = 4;
+const PATTERN_RANK = 2;
 
 export type PaletteInput = {
   pages: PalettePage[];
@@ -71,6 +76,7 @@ export function paletteActions({ pages, entities, search, t, run }: PaletteInput
       name: id ? t(entity.labels.withId, { id }) : t(entity.labels.withoutId),
       keywords: `${entity.name} id`,
       section: actionSection,
+      priority: id ? (entity.shape?.test(id) ? SHAPE_RANK : PATTERN_RANK) : undefined,
       perform: () => (id ? run.openEntity(entity.name, id) : run.askId(entity.name)),
     });
   }

@@ -4,12 +4,14 @@
 // (palette-type-ahead), so a burst right after the shortcut (a scanner, paste-by-typing) arrives whole.
 import { useEffect, useSyncExternalStore } from 'react';
 import { lazyNamed } from '@/lib/lazy-named';
-import { paletteLaunch, requestPalette, resetPalette, subscribePalette } from '@/app/palette/palette-store';
+import {
+  PALETTE_NAMESPACES, paletteLaunch, requestPalette, resetPalette, subscribePalette,
+} from '@/app/palette/palette-store';
 import {
   keepTypedKey, paletteInputShown, startTypingAhead, stopTypingAhead, typingAhead,
 } from '@/app/palette/palette-type-ahead';
 
-const CommandPalette = lazyNamed(() => import('@/app/palette/command-palette'), 'CommandPalette');
+const CommandPalette = lazyNamed(() => import('@/app/palette/command-palette'), 'CommandPalette', { namespaces: PALETTE_NAMESPACES });
 
 const isShortcut = (event: KeyboardEvent) => (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k';
 

@@ -2,6 +2,13 @@
 // the shell's first chunk) and the palette (loaded on first use), so neither imports the other.
 import { paletteInputHidden, paletteInputShown, startTypingAhead, stopTypingAhead, typingAhead } from '@/app/palette/palette-type-ahead';
 
+/**
+ * The locale namespaces the palette reads. They load with its code: its first render suspended on one that was not
+ * there yet (`shared`, on the dev server), and the console's route boundary hid the console meanwhile and the
+ * opening was lost: the first Ctrl+K after signing in did nothing.
+ */
+export const PALETTE_NAMESPACES = ['shell', 'shared', 'menu', 'common'];
+
 type Launch = { requested: boolean; toggle: (() => void) | null };
 
 let launch: Launch = { requested: false, toggle: null };

@@ -52,6 +52,8 @@ export function ListGrid<T extends BaseRecord>({ expandable }: Props<T>) {
   );
   const drills = useDrillLinks(definition, list.filters as { field?: string; value?: unknown }[]);
   const rowLinks = useMemo(() => [...drawerLists, ...drills], [drawerLists, drills]);
+  // One object per page of rows: the columns are rebuilt (and every cell drawn again) when it changes.
+  const sizeActions = useMemo(() => (virtual ? { density, rows: list.rows } : undefined), [virtual, density, list.rows]);
   const columns = useTableColumns(definition, list.columns, {
     text,
     sorters: list.sorters,
@@ -61,7 +63,7 @@ export function ListGrid<T extends BaseRecord>({ expandable }: Props<T>) {
     onEdit: list.forms.canEdit ? list.forms.openEdit : undefined,
     openForm: list.actions.openForm,
     rowLinks,
-    sizeActions: virtual ? density : undefined,
+    sizeActions,
   });
   const tree = definition.tree;
   const nested = useMemo(

@@ -4,10 +4,11 @@
 // action only shows its message.
 import { useCustomMutation, useInvalidate, type BaseRecord } from '@refinedev/core';
 import { App, Popconfirm } from 'antd';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { LinkButton, type LinkColors } from '@/components/resource-kit/link-button';
 import type { ResourceText } from '@/components/resource-kit/resource-text';
 import type { ResourceDefinition, RowActionDecl } from '@/components/resource-kit/types';
+import { ACTION_GAP_PX, ACTION_LINKS_MAX_PX } from '@/components/resource-kit/virtual-widths';
 import { feedback } from '@/lib/feedback';
 import { useSession } from '@/lib/use-session';
 import { useSingleFlight } from '@/lib/use-single-flight';
@@ -31,8 +32,19 @@ type Props<T extends BaseRecord> = {
   /** Opens the form of an action with `fields` (useRowActionForms). */
   onForm?: (action: RowActionDecl<T>, row: T) => void;
   /** Links that open something for the row (a sub-list). */
-  links?: { key: string; onClick: (row: T) => void; visible?: (row: T) => boolean }[];
+  links?: RowLink<T>[];
 };
+
+/** A link that opens something for the row (a sub-list, a drill). */
+export type RowLink<T> = { key: string; onClick: (row: T) => void; visible?: (row: T) => boolean };
+
+/** What one row's actions cell shows, in order: the links, then the actions (one without a url nor form shows nothing). */
+export function shownRowActions<T extends BaseRecord>(actions: RowActionDecl<T>[], links: RowLink<T>[], row: T) {
+  return {
+    links: links.filter((link) => !link.visible || link.visible(row)),
+    actions: actions.filter((a) => (!a.visible || a.visible(row)) && (a.notice || a.fields?.length || a.show || a.url)),
+  };
+}
 
 /** Actions this role may use at all (decides whether the column exists). */
 export function useAllowedRowActions<T extends BaseRecord>(definition: ResourceDefinition<T>): RowActionDecl<T>[] {
@@ -93,64 +105,73 @@ function LazyConfirm({ title, okText, cancelText, onConfirm, children }: Confirm
   );
 }
 
+const ACTION_LINKS: CSSProperties = {
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  columnGap: ACTION_GAP_PX,
+  rowGap: 4,
+  maxWidth: ACTION_LINKS_MAX_PX,
+};
+
 /** Plain rendering (hooks live in the table), so a 200-row page does not run 200 sets of hooks. */
 export function RowActions<T extends BaseRecord>({ actions, text, row, run, running, colors, onEdit, onForm, links }: Props<T>) {
-  const buttons = actions
-    .filter((a) => !a.visible || a.visible(row))
-    .map((action) => {
-      const label = text.action(action.key, 'label', row);
-      if (action.notice) {
-        const notify = () => void feedback().message.info(text.action(action.key, 'success', row));
-        return (
-          <LinkButton key={action.key} colors={colors} danger={action.danger} onClick={notify}>
-            {label}
-          </LinkButton>
-        );
-      }
-      if (action.fields?.length || action.show) {
-        // The form is the confirmation: it shows the confirm text above its fields.
-        return (
-          <LinkButton key={action.key} colors={colors} danger={action.danger} disabled={running} onClick={() => onForm?.(action, row)}>
-            {label}
-          </LinkButton>
-        );
-      }
-      const url = action.url;
-      if (!url) return null;
-      const call = { key: action.key, url, invalidates: action.invalidates };
-      const go = () => run(call, action.body?.(row, {}) ?? {}, row).catch(() => undefined);
-      const button = (
-        <LinkButton
-          key={action.key}
-          colors={colors}
-          danger={action.danger}
-          disabled={running}
-          onClick={action.confirm ? undefined : go}
-        >
+  const shown = shownRowActions(actions, links ?? [], row);
+  const buttons = shown.actions.map((action) => {
+    const label = text.action(action.key, 'label', row);
+    if (action.notice) {
+      const notify = () => void feedback().message.info(text.action(action.key, 'success', row));
+      return (
+        <LinkButton key={action.key} colors={colors} danger={action.danger} onClick={notify}>
           {label}
         </LinkButton>
       );
-      if (!action.confirm) return button;
+    }
+    if (action.fields?.length || action.show) {
+      // The form is the confirmation: it shows the confirm text above its fields.
       return (
-        <LazyConfirm
-          key={action.key}
-          title={text.action(action.key, 'confirm', row)}
-          okText={text.t('kit:actions.confirm')}
-          cancelText={text.t('kit:actions.cancel')}
-          onConfirm={go}
-        >
-          {button}
-        </LazyConfirm>
+        <LinkButton key={action.key} colors={colors} danger={action.danger} disabled={running} onClick={() => onForm?.(action, row)}>
+          {label}
+        </LinkButton>
       );
-    });
+    }
+    const url = action.url;
+    if (!url) return null;
+    const call = { key: action.key, url, invalidates: action.invalidates };
+    const go = () => run(call, action.body?.(row, {}) ?? {}, row).catch(() => undefined);
+    const button = (
+      <LinkButton
+        key={action.key}
+        colors={colors}
+        danger={action.danger}
+        disabled={running}
+        onClick={action.confirm ? undefined : go}
+      >
+        {label}
+      </LinkButton>
+    );
+    if (!action.confirm) return button;
+    return (
+      <LazyConfirm
+        key={action.key}
+        title={text.action(action.key, 'confirm', row)}
+        okText={text.t('kit:actions.confirm')}
+        cancelText={text.t('kit:actions.cancel')}
+        onConfirm={go}
+      >
+        {button}
+      </LazyConfirm>
+    );
+  });
   return (
-    <span style={{ display: 'inline-flex', flexWrap: 'wrap', columnGap: 12 }}>
+    // At most ACTION_LINKS_MAX_PX wide, in any language: more links wrap onto another line rather than widen the
+    // fixed column over the data.
+    <span style={ACTION_LINKS}>
       {onEdit ? (
         <LinkButton colors={colors} onClick={() => onEdit(row)}>
           {text.t('kit:actions.edit')}
         </LinkButton>
       ) : null}
-      {links?.filter((link) => !link.visible || link.visible(row)).map((link) => (
+      {shown.links.map((link) => (
         <LinkButton key={link.key} colors={colors} onClick={() => link.onClick(row)}>
           {text.action(link.key, 'label', row)}
         </LinkButton>

@@ -8,9 +8,11 @@ import type { Density } from '@/components/resource-kit/column-prefs';
 import { useLinkColors } from '@/components/resource-kit/link-button';
 import type { ResourceText } from '@/components/resource-kit/resource-text';
 import type { OpenRowForm } from '@/components/resource-kit/row-action-form';
-import { RowActions, useAllowedRowActions, type ActionRun } from '@/components/resource-kit/row-actions';
+import {
+  RowActions, shownRowActions, useAllowedRowActions, type ActionRun, type RowLink,
+} from '@/components/resource-kit/row-actions';
 import type { ColumnDecl, ResourceDefinition } from '@/components/resource-kit/types';
-import { actionsWidth } from '@/components/resource-kit/virtual-widths';
+import { actionsWidth, SAMPLE_ROWS } from '@/components/resource-kit/virtual-widths';
 
 export const ACTIONS_COLUMN = '__actions';
 
@@ -71,9 +73,9 @@ type ColumnOptions<T> = {
   onEdit?: (row: T) => void;
   openForm?: OpenRowForm<T>;
   /** Links that open something for the row (a sub-list), labelled `actions.<key>.label`. */
-  rowLinks?: { key: string; onClick: (row: T) => void; visible?: (row: T) => boolean }[];
-  /** A width for the actions column, from its labels (virtual rows need one per column). */
-  sizeActions?: Density;
+  rowLinks?: RowLink<T>[];
+  /** A width for the actions column, from the labels the rows show (virtual rows need one per column). */
+  sizeActions?: { density: Density; rows: readonly T[] };
 };
 
 /** The table's columns, with the actions column when the role may edit or use a row action; memoized. */
@@ -91,12 +93,15 @@ export function useTableColumns<T extends BaseRecord>(
             title: text.t('kit:actions.title'),
             width: sizeActions
               ? actionsWidth(
-                  [
-                    ...(onEdit ? [text.t('kit:actions.edit')] : []),
-                    ...(rowLinks ?? []).map((l) => text.action(l.key, 'label')),
-                    ...rowActions.map((a) => text.action(a.key, 'label')),
-                  ],
-                  sizeActions,
+                  sizeActions.rows.slice(0, SAMPLE_ROWS).map((row) => {
+                    const shown = shownRowActions(rowActions, rowLinks ?? [], row);
+                    return [
+                      ...(onEdit ? [text.t('kit:actions.edit')] : []),
+                      ...shown.links.map((l) => text.action(l.key, 'label', row)),
+                      ...shown.actions.map((a) => text.action(a.key, 'label', row)),
+                    ];
+                  }),
+                  sizeActions.density,
                 )
               : undefined,
             render: (row: T) => (

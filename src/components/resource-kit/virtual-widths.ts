@@ -12,7 +12,7 @@ import { textEm } from '@/components/resource-kit/text-width';
 import type { ColumnDecl } from '@/components/resource-kit/types';
 
 /** Rows read for the estimate: enough for a page's range of values, cheap on a 200-row page. */
-const SAMPLE_ROWS = 50;
+export const SAMPLE_ROWS = 50;
 const FONT_PX = 14;
 const SUB_FONT_PX = 12;
 const MIN_PX = 64;
@@ -49,11 +49,35 @@ export function estimateWidths<T extends BaseRecord>(
   return widths;
 }
 
-/** The width of the actions column: all of its links side by side (12 px apart). */
-export function actionsWidth(labels: string[], density: Density): number {
-  const em = labels.reduce((sum, label) => sum + textEm(label), 0);
-  const px = em * FONT_PX + Math.max(0, labels.length - 1) * 12 + cellPadding(density) + SLACK_PX;
-  return Math.round(Math.min(MAX_PX, Math.max(MIN_PX, px)));
+/**
+ * The widest a row's action links go before they wrap onto another line (row-actions.tsx). The actions column is
+ * fixed on the right and covers the data columns scrolled beneath it: side by side, crontab's five links took 415 of
+ * a 982 px table in pt-BR (260 in zh-CN), and hid five of its columns at first sight.
+ */
+export const ACTION_LINKS_MAX_PX = 200;
+/** Between two links of a line. */
+export const ACTION_GAP_PX = 12;
+
+/** The widest line of one row's links, laid out as its cell wraps them (lines of at most ACTION_LINKS_MAX_PX). */
+function linksPx(labels: readonly string[]): number {
+  let widest = 0;
+  let line = 0;
+  for (const label of labels) {
+    const px = textEm(label) * FONT_PX;
+    line = line && line + ACTION_GAP_PX + px <= ACTION_LINKS_MAX_PX ? line + ACTION_GAP_PX + px : px;
+    widest = Math.max(widest, line);
+  }
+  return Math.min(ACTION_LINKS_MAX_PX, widest);
+}
+
+/**
+ * The width of the actions column: the links the rows show (the labels of each of the first rows), not every
+ * declared one. Side by side, the player list's freeze and unfreeze (never both on a row) left a blank as wide
+ * as one of them over the data.
+ */
+export function actionsWidth(rowsLabels: readonly (readonly string[])[], density: Density): number {
+  const px = Math.max(0, ...rowsLabels.map(linksPx));
+  return Math.round(Math.max(MIN_PX, px + cellPadding(density) + SLACK_PX));
 }
 
 /** The columns with a number for a width each, and their sum (the table's scroll.x). */

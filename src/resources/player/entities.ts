@@ -17,8 +17,10 @@ export const DETAIL_TABS = [
 export const PLAYER_ENTITY: EntityDef = {
   name: 'player',
   permissions: DETAIL_TABS.map((tab) => tab.permission),
-  pattern: /^\d{1,20}$/,
+  // A JSON number (playerId: number in the contract), so at most 15 digits reach the console whole; the mock's are 6
+  // (880001 on). A bet order's 17-digit id is never a player's.
+  pattern: /^\d{1,15}$/,
   // the texts load with the code, so the first open does not wait for them
   modal: pageModule(() => import('@/resources/player/player-detail-modal'), 'PlayerDetailModal', ['player', 'shared', 'kit']),
-  labels: { withId: 'shared:entities.player.openId', withoutId: 'shared:entities.player.open' },
+  labels: { withId: 'shared:entities.player.openId', withoutId: 'shared:entities.player.open', invalidId: 'shared:entities.player.invalidId' },
 };

@@ -1,0 +1,68 @@
+// The row actions column is fixed on the right, over the data columns scrolled beneath it: in every language it
+// stays narrow (its links wrap, row-actions.tsx), and scrolled to the end no data column is left under it.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { submitLogin } from './support/login';
+
+const LANGS = ['zh-CN', 'en-US', 'pt-BR'] as const;
+// The lists the report named (在线状态 on the player list, 上次结果 on crontab), and the player list with virtual rows.
+const LISTS = ['/player/page', '/system/crontab', '/player/page?pageSize=200&current=1'];
+// ACTION_LINKS_MAX_PX (virtual-widths.ts; importing it here would load the kit's formatting into Node), plus the
+// cell's padding and the virtual rows' estimate slack.
+const ACTION_LINKS_MAX_PX = 200;
+const EDGES_PX = 40;
+
+/** The header cells' boxes: the fixed right one (the actions) and the data columns'. */
+async function headerBoxes(table: Locator) {
+  return table.evaluate((el) =>
+    [...el.querySelectorAll('.ant-table-thead th')].map((th) => {
+      const box = th.getBoundingClientRect();
+      return { text: (th.textContent ?? '').trim(), left: box.left, right: box.right, fixed: th.className.match(/fix-(left|right)/)?.[1] };
+    }),
+  );
+}
+
+async function scrollToEnd(page: Page, table: Locator) {
+  await table.locator('.ant-table-row').first().hover();
+  // Wheel events: the virtual body scrolls sideways by them only.
+  for (let i = 0; i < 8; i += 1) await page.mouse.wheel(1500, 0);
+}
+
+for (const lang of LANGS) {
+  test(`the actions column stays narrow and leaves every data column to be seen (${lang})`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.addInitScript((code) => localStorage.setItem('lang', code), lang);
+    await page.goto('/user/login');
+    await submitLogin(page, 'admin');
+    await expect(page.getByTestId('side-menu')).toBeVisible();
+    const problems: string[] = [];
+    for (const path of LISTS) {
+      await page.goto(path);
+      const table = page.locator('[data-testid=tab-page]:visible .ant-table').first();
+      await expect(table.locator('.ant-table-row').first()).toBeVisible();
+      const actions = (await headerBoxes(table)).find((h) => h.fixed === 'right')!;
+      const width = actions.right - actions.left;
+      if (width > ACTION_LINKS_MAX_PX + EDGES_PX) problems.push(`${path}: actions column ${Math.round(width)} px`);
+      // Every link inside its cell: wrapped, not spilling over the data or out of the table.
+      const spills = await table.locator('.ant-table-cell-fix-right').evaluateAll((cells) =>
+        cells.flatMap((cell) => {
+          const box = cell.getBoundingClientRect();
+          return [...cell.querySelectorAll('button')]
+            .filter((b) => b.getBoundingClientRect().left < box.left - 1 || b.getBoundingClientRect().right > box.right + 1)
+            .map((b) => b.textContent ?? '');
+        }),
+      );
+      if (spills.length) problems.push(`${path}: links outside their cell: ${[...new Set(spills)].join(', ')}`);
+
+      await scrollToEnd(page, table);
+      await expect
+        .poll(async () => {
+          const boxes = await headerBoxes(table);
+          const fixed = boxes.find((h) => h.fixed === 'right')!;
+          return boxes.filter((h) => !h.fixed && h.right > fixed.left + 1).map((h) => h.text);
+        })
+        .toEqual([]);
+    }
+    expect(problems).toEqual([]);
+  });
+}
