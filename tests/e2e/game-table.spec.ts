@@ -48,7 +48,12 @@ test('CSV export of 1,000+ matching rows: every row, in the visible column order
 
   // A different column order than declared: the file must follow it.
   await list.getByTestId('column-settings-button').click();
-  await page.getByTestId('column-settings').getByRole('checkbox', { name: '币种' }).uncheck();
+  const currency = page.getByTestId('column-settings').getByRole('checkbox', { name: '币种' });
+  // A click while the popover is still opening can be lost (seen once on a loaded machine): click until it took.
+  await expect(async () => {
+    if (await currency.isChecked()) await currency.click();
+    await expect(currency).not.toBeChecked({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await page.keyboard.press('Escape');
   const visible = (await headers(list).allTextContents()).filter((h) => h && h !== '操作');
 
