@@ -3,8 +3,9 @@ import type { Lang } from '@mocks/lib/i18n';
 import { accept, refuse, type Outcome } from '@mocks/lib/outcome';
 import { CREATED_ID_BASE, putRow, removeRow, viewTable } from '@mocks/lib/seeded-table';
 import { db, mutate, nextId } from '@mocks/lib/store';
+import { merchantRecords } from '@mocks/merchant/db/org';
 import { seedPlayers } from '@mocks/player/db/seed-players';
-import { CURRENCIES, MERCHANTS } from '@mocks/shell/db/seed-org';
+import { CURRENCIES } from '@mocks/shell/db/seed-org';
 import type { SystemMsgKey } from '@mocks/system/db/currency-messages';
 import type { CurrencyRecord } from '@mocks/system/db/currency-state';
 import type { CurrencyRow } from '@/api/system-currency';
@@ -39,7 +40,7 @@ function playersUsing(code: string): number {
   return playerCounts.get(code) ?? 0;
 }
 
-const merchantsUsing = (code: string) => MERCHANTS.filter((m) => m.currencyCode === code).length;
+const merchantsUsing = (code: string) => merchantRecords().filter((m) => m.currencyCode === code).length;
 
 export function currencyRecords(lang: Lang = 'zh-CN'): CurrencyRecord[] {
   return viewTable(seeds(lang), db().currency.currencies).sort((a, b) => a.sort - b.sort || a.id - b.id);
