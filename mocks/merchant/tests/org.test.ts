@@ -22,7 +22,7 @@ import { openSession } from '@mocks/shell/db/sessions';
 import { operationLogRows } from '@mocks/system/db/operation-log';
 import { call, login } from '@mocks/tests/client';
 import { withMockServer } from '@mocks/tests/with-mock-server';
-import type { InitSelectData, ListResult } from '@/api/common';
+import type { InitSelectData, ListResult, UserInfo } from '@/api/common';
 import type { GameBetOrder } from '@/api/game';
 import type { PlayerRow } from '@/api/player';
 import type { MerchantReportRow } from '@/api/report';
@@ -172,6 +172,10 @@ describe('teams and merchants: one stored set', () => {
     expect(of201((await players(admin, { merchantTeamId: 2 })).list)).toHaveLength(0);
     expect(of201((await players(admin, { merchantTeamId: 1 })).list)).toHaveLength(team2Players);
     expect((await orders(admin, { merchantTeamId: 2, merchantId: 201 })).total).toBe(0);
+    // A merchant account's team follows its merchant.
+    editMerchant(101, { merchantTeamId: 3 });
+    const { userInfo: info } = await get<{ userInfo: UserInfo }>(await login('merchant'), '/api/common/userInfo');
+    expect(info).toMatchObject({ merchantTeamId: 3, merchantId: 101 });
     // The same rule as the scope of a signed order view URL.
     expect(scopeOf({ type: 2, merchantTeamId: 1, merchantId: 0 })({ merchantTeamId: 2, merchantId: 201 })).toBe(true);
   });
