@@ -1,6 +1,8 @@
 // Data scope by user type (back-office README 0.4), the one rule every list, detail and look-up of merchant data
 // applies: type 1 sees everything, type 2 its team's merchants, type 3 its own merchant. An unbound type 2 or 3
-// account (id 0) sees nothing rather than everything.
+// account (id 0) sees nothing rather than everything. A team's merchants are those the stored set puts in it now
+// (mocks/merchant/db/org.ts), so scope follows a merchant moved to another team.
+import { teamIdOf } from '@mocks/merchant/db/org';
 import type { UserType } from '@/api/common';
 
 export type ScopedRow = { merchantTeamId: number; merchantId: number };
@@ -10,7 +12,7 @@ export type ScopeOwner = { type: UserType; merchantTeamId: number; merchantId: n
 /** Accepts an account: its type and binding are the scope. */
 export function scopeOf(owner: ScopeOwner): Scope {
   if (owner.type === 1) return () => true;
-  if (owner.type === 2) return (row) => owner.merchantTeamId > 0 && row.merchantTeamId === owner.merchantTeamId;
+  if (owner.type === 2) return (row) => owner.merchantTeamId > 0 && teamIdOf(row) === owner.merchantTeamId;
   return (row) => owner.merchantId > 0 && row.merchantId === owner.merchantId;
 }
 

@@ -7,6 +7,7 @@ import { emptyCurrencyState, type CurrencyDbState } from '@mocks/system/db/curre
 import type { OperationLogState } from '@mocks/system/db/operation-log';
 import { emptyAuthState, type AuthDbState } from '@mocks/system/db/auth-state';
 import { emptyReportState, type ReportDbState } from '@mocks/report/db/state';
+import { emptyMerchantState, type MerchantDbState } from '@mocks/merchant/db/state';
 
 export type PlayerPatch = {
   balance?: number;
@@ -61,6 +62,8 @@ export type DbState = {
   operationLog: OperationLogState;
   auth: AuthDbState;
   report: ReportDbState;
+  /** Teams and merchants: seeds plus edits, read through mocks/merchant/db/org.ts. */
+  merchant: MerchantDbState;
 };
 
 function emptyState(): DbState {
@@ -79,6 +82,7 @@ function emptyState(): DbState {
     operationLog: [],
     auth: emptyAuthState(),
     report: emptyReportState(),
+    merchant: emptyMerchantState(),
   };
 }
 

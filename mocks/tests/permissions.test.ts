@@ -1,7 +1,8 @@
 // @vitest-environment node
 // The server-side permission check (back-office README 0.5), driven by the table itself: every handler has a row,
 // a caller whose role lacks every key of a row is refused with state 0 无权限, and each listed key alone lets the
-// call through. Callers are throwaway accounts holding exactly the keys a case needs.
+// call through. Callers are throwaway accounts holding exactly the keys a case needs; the demo accounts are refused
+// exactly what their roles' keys (as userInfo gives them) do not open.
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { handlers } from '@mocks/handlers';
@@ -9,10 +10,11 @@ import { ENDPOINT_PERMISSIONS, OPEN, SIGNED_IN } from '@mocks/lib/endpoint-permi
 import { authedRoute, openRoute } from '@mocks/lib/route';
 import { mockServer } from '@mocks/node';
 import { addTestAccount } from '@mocks/shell/db/accounts';
-import { ALL_PERMISSIONS } from '@mocks/shell/db/catalog';
+import { ACCOUNTS, ALL_PERMISSIONS } from '@mocks/shell/db/catalog';
 import { openSession } from '@mocks/shell/db/sessions';
-import { login, ORIGIN } from '@mocks/tests/client';
+import { call, login, ORIGIN } from '@mocks/tests/client';
 import { withMockServer } from '@mocks/tests/with-mock-server';
+import type { UserInfo } from '@/api/common';
 
 withMockServer();
 
@@ -112,28 +114,46 @@ describe('an endpoint without a row', () => {
 });
 
 describe('the demo roles', () => {
-  const refusedFor = async (username: string) => {
-    const token = await login(username);
-    const out: string[] = [];
-    for (const { endpoint } of keyed) if (refused((await send(endpoint, token)).envelope)) out.push(endpoint);
-    return out;
-  };
+  const signedIn = ACCOUNTS.filter((a) => !a.disabled);
 
-  it('team reaches every game and player endpoint', async () => {
-    // Platform-only lists (README 0.4: control.*, system.*) stay refused to a merchant-side role.
-    const platformOnly = (e: string) => /^\S+ \/api\/(system|control)\//.test(e);
-    const refused = await refusedFor('team');
-    expect(refused.filter((e) => !platformOnly(e))).toEqual([]);
-    expect(refused).toEqual(keyed.map(({ endpoint }) => endpoint).filter(platformOnly));
+  /** The role's keys as the console gets them, and the keyed endpoints whose keys the role does not hold. */
+  async function expectations(username: string) {
+    const token = await login(username);
+    const info = await call<{ userInfo: UserInfo }>('/api/common/userInfo', { token });
+    const held = new Set(info.result.userInfo.role.permissions);
+    const shut = keyed.filter(({ keys }) => !keys.some((key) => held.has(key))).map(({ endpoint }) => endpoint);
+    return { token, held, shut };
+  }
+
+  it.each(signedIn)('$username is refused exactly the endpoints none of its keys opens', async ({ username }) => {
+    const { token, shut } = await expectations(username);
+    const refusedNow: string[] = [];
+    for (const { endpoint } of keyed) if (refused((await send(endpoint, token)).envelope)) refusedNow.push(endpoint);
+    expect(refusedNow).toEqual(shut);
   });
 
-  it('merchant reaches the player pages and detail tabs it is shown, and nothing else', async () => {
-    const tabs = ['info', 'balance', 'gameStats', 'betOrder', 'translateLog', 'balanceLog'];
-    const allowed = ['page', 'online/list', 'translateWallet/list', ...tabs]
-      .map((what) => `GET /api/player/${what}`)
-      .concat('GET /api/game/betOrder/detail');
-    expect(await refusedFor('merchant')).toEqual(
-      keyed.map(({ endpoint }) => endpoint).filter((e) => !allowed.includes(e)),
-    );
+  it('the expectations are not empty: admin reaches everything, nobody nothing, the others some of each', async () => {
+    const all = keyed.map(({ endpoint }) => endpoint);
+    expect((await expectations('admin')).shut).toEqual([]);
+    expect((await expectations('nobody')).shut).toEqual(all);
+    for (const username of ['team', 'merchant']) {
+      const { shut } = await expectations(username);
+      expect(shut.length, username).toBeGreaterThan(0);
+      expect(shut.length, username).toBeLessThan(all.length);
+    }
+  });
+
+  it('a merchant-side role (types 2 and 3) holds no platform-only key (README 0.4), so those lists stay refused', async () => {
+    const platformOnly = /^(control|system)\.|^merchant\.(rate|authMenu)(\.|$)/;
+    for (const { username } of signedIn.filter((a) => a.type !== 1)) {
+      const { held, shut } = await expectations(username);
+      expect(
+        [...held].filter((key) => platformOnly.test(key)),
+        username,
+      ).toEqual([]);
+      const platformEndpoints = keyed.filter(({ keys }) => keys.every((key) => platformOnly.test(key)));
+      expect(platformEndpoints.length).toBeGreaterThan(0);
+      platformEndpoints.forEach(({ endpoint }) => expect(shut, username).toContain(endpoint));
+    }
   });
 });

@@ -6,6 +6,7 @@ import { dataHorizon } from '@mocks/lib/horizon';
 import { hashSeed } from '@mocks/lib/random';
 import { db, mutate } from '@mocks/lib/store';
 import { DAY_MS, startOfDay, startOfToday, type TimeRange } from '@mocks/lib/time';
+import { withCurrentOrg } from '@mocks/merchant/db/org';
 import { dayActivity, HISTORY_DAYS, ordersOfId, type BetRecord } from '@mocks/player/db/activity';
 import { allPlayers, type Player } from '@mocks/player/db/players';
 import { toBetOrder } from '@mocks/player/db/rows';
@@ -42,7 +43,7 @@ function toRow(order: BetRecord, player: Player, status: number): GameBetOrder {
 }
 
 // One day of all 600 players is about 8,000 orders and takes a while to build, so days are cached (as wire rows
-// with the seeded status; a call applies the store's status changes on top).
+// with the seeded status; a call applies the store's status changes and the merchant's current team and names on top).
 const dayCache = new Map<number, CachedRow[]>();
 const DAY_CACHE_LIMIT = 10;
 
@@ -58,6 +59,12 @@ function dayRows(dayStart: number): CachedRow[] {
   if (dayCache.size >= DAY_CACHE_LIMIT) dayCache.delete(dayCache.keys().next().value ?? 0);
   dayCache.set(dayStart, rows);
   return rows;
+}
+
+/** A cached row as it stands now: its changed status, its merchant's team and names from the stored set. */
+function current(cached: GameBetOrder, status: number | undefined): GameBetOrder {
+  const row = withCurrentOrg(cached);
+  return status === undefined ? row : { ...row, status };
 }
 
 /** Builds today's generated orders ahead of the first call that needs them (the browser mock, once signed in). */
@@ -83,8 +90,7 @@ export function ordersInRange(
       if (cached.balanceAt > horizon) continue;
       const at = byBetTime ? cached.betAt : cached.balanceAt;
       if (at < range.start || at >= range.end + 1000) continue;
-      const status = changed.get(cached.row.id);
-      const row = status === undefined ? cached.row : { ...cached.row, status };
+      const row = current(cached.row, changed.get(cached.row.id));
       if (keep(row)) out.push(row);
     }
   }

@@ -3,13 +3,13 @@ import { http } from 'msw';
 import { classifyRecords, gameRecords, nextGameId, patchGames, saveClassify } from '@mocks/game/db/catalog';
 import type { GamePatch } from '@mocks/game/db/state';
 import { gameMessage, type GameMsgKey } from '@mocks/game/handlers/messages';
-import { fail } from '@mocks/lib/envelope';
+import { refusalIn } from '@mocks/lib/outcome';
 import { checkedNumber, type NumberRule } from '@mocks/lib/number-rules';
 import { int, numberField, paginate, sortRows, text, textField } from '@mocks/lib/params';
-import { authedRoute, readBody, type Ctx } from '@mocks/lib/route';
+import { authedRoute, readBody } from '@mocks/lib/route';
 import { formatTime } from '@mocks/lib/time';
 
-const refuse = (ctx: Ctx, key: GameMsgKey) => fail(gameMessage(ctx.lang, key));
+const refuse = refusalIn(gameMessage);
 const contains = (value: string, part: string | undefined) => !part || value.toLowerCase().includes(part.toLowerCase());
 const flag = (value: number | undefined) => (value === undefined ? undefined : value ? 1 : 0);
 

@@ -1,10 +1,12 @@
-// Players as the API shows them: the seed with the store's changes applied.
+// Players as the API shows them: the seed with the store's changes applied, and its merchant's current team and names
+// (mocks/merchant/db/org.ts).
 import { mockNow } from '@mocks/lib/clock';
 import { round2 } from '@mocks/lib/random';
 import { db, mutate, nextId, type PlayerPatch } from '@mocks/lib/store';
 import { DAY_MS, formatTime, startOfToday } from '@mocks/lib/time';
+import { orgOf } from '@mocks/merchant/db/org';
 import { seedPlayer, seedPlayers, type PlayerSeed } from '@mocks/player/db/seed-players';
-import { findMerchant, findTeam, terminalName } from '@mocks/shell/db/seed-org';
+import { terminalName } from '@mocks/shell/db/seed-org';
 import type { PlayerInfo, PlayerRow } from '@/api/player';
 
 export type Player = PlayerSeed & {
@@ -28,8 +30,7 @@ function view(seed: PlayerSeed, now = mockNow()): Player {
   return {
     ...seed,
     ...changes,
-    merchantName: findMerchant(seed.merchantId)?.name ?? '',
-    merchantTeamName: findTeam(seed.merchantTeamId)?.name ?? '',
+    ...orgOf(seed.merchantId),
     loginAt,
     updatedAt: Math.max(loginAt, updatedAt ?? 0),
     patch,

@@ -1,7 +1,7 @@
 // report.balance rows (reports.md 3.6): a row for every (merchant, currency) with a wallet and every day of the span,
 // active or not; a month row opens with its first day and closes with its last, its flows the sums of its days.
 import { round2 } from '@mocks/lib/random';
-import { findMerchant, findTeam } from '@mocks/shell/db/seed-org';
+import { orgOf } from '@mocks/merchant/db/org';
 import type { RateFn } from '@mocks/report/db/collect';
 import { dayText, statDateOf, type Span } from '@mocks/report/db/period';
 import { amountOf } from '@mocks/report/db/sums';
@@ -26,10 +26,8 @@ function toRow(a: Acc, period: Span['period'], rate: RateFn): BalanceReportRow {
   const closeRate = rate(cell.currencyCode, a.lastDay);
   return {
     statDate: a.statDate,
-    merchantTeamId: cell.merchantTeamId,
-    merchantTeamName: findTeam(cell.merchantTeamId)?.name ?? '',
+    ...orgOf(cell.merchantId),
     merchantId: cell.merchantId,
-    merchantName: findMerchant(cell.merchantId)?.name ?? '',
     currencyCode: cell.currencyCode,
     walletCount: cell.walletCount,
     openingBalance: amountOf(a.opening),

@@ -5,7 +5,7 @@
 import { db } from '@mocks/lib/store';
 import { DAY_MS, formatTime } from '@mocks/lib/time';
 import { round2 } from '@mocks/lib/random';
-import { findMerchant, findTeam } from '@mocks/shell/db/seed-org';
+import { orgOf } from '@mocks/merchant/db/org';
 import type { RateFn } from '@mocks/report/db/collect';
 import { dayAggregate } from '@mocks/report/db/day-aggregate';
 import { dayText, statDateOf, type Span } from '@mocks/report/db/period';
@@ -22,10 +22,8 @@ function dayRow(org: Org, day: string, diffType: DiffType, side: Side, rate: num
   const handle = db().report.diffHandles[diffHandleKey(day, org.merchantId, org.currencyCode, diffType)];
   return {
     statDate: day,
-    merchantTeamId: org.merchantTeamId,
-    merchantTeamName: findTeam(org.merchantTeamId)?.name ?? '',
+    ...orgOf(org.merchantId),
     merchantId: org.merchantId,
-    merchantName: findMerchant(org.merchantId)?.name ?? '',
     currencyCode: org.currencyCode,
     diffType,
     platformCount: side.platformCount,

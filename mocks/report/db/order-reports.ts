@@ -1,11 +1,11 @@
 // Rows of the four order reports (reports.md 3.3-3.5, 3.8) from the collected groups.
 import { gameName } from '@mocks/game/db/seed-games';
 import type { Lang } from '@mocks/lib/i18n';
+import { orgOf } from '@mocks/merchant/db/org';
 import { feeOf, termsOn } from '@mocks/merchant/db/rate-terms';
 import { allPlayers } from '@mocks/player/db/players';
 import { amountsOf, cnyOf, type Group, type RateFn } from '@mocks/report/db/collect';
 import { lastDayOfMonth } from '@mocks/report/db/period';
-import { findMerchant, findTeam } from '@mocks/shell/db/seed-org';
 import { currencyRecords } from '@mocks/system/db/currency';
 import type { CurrencyReportRow, GameReportRow, MerchantReportRow, PlayerReportRow } from '@/api/report';
 
@@ -21,7 +21,7 @@ export function gameRow(g: Group): GameReportRow {
 }
 
 export function merchantRow(g: Group, rate: RateFn): MerchantReportRow {
-  const { merchantId, merchantTeamId, currencyCode } = g.cell;
+  const { merchantId, currencyCode } = g.cell;
   const amounts = amountsOf(g);
   const month = g.statDate.slice(0, 7);
   const term = termsOn(merchantId, month) ?? { cooperationType: 1 as const, rate: 0 };
@@ -30,10 +30,8 @@ export function merchantRow(g: Group, rate: RateFn): MerchantReportRow {
   const feeRate = g.rate ?? rate(currencyCode, lastDayOfMonth(month));
   return {
     statDate: g.statDate,
-    merchantTeamId,
-    merchantTeamName: findTeam(merchantTeamId)?.name ?? '',
+    ...orgOf(merchantId),
     merchantId,
-    merchantName: findMerchant(merchantId)?.name ?? '',
     currencyCode,
     playerCount: g.players.size,
     ...amounts,

@@ -10,11 +10,12 @@ import { round2 } from '@mocks/lib/random';
 import type { Scope } from '@mocks/lib/scope';
 import { db } from '@mocks/lib/store';
 import { DAY_MS, HOUR_MS, formatTime, parseTime, startOfDay, startOfToday } from '@mocks/lib/time';
+import { orgOf } from '@mocks/merchant/db/org';
 import { dayActivity, HISTORY_DAYS, type BetRecord, type PlaySession } from '@mocks/player/db/activity';
 import { allPlayers, type Player } from '@mocks/player/db/players';
 import { playerWallet } from '@mocks/player/db/wallet';
 import type { ExportKind } from '@mocks/shell/db/export-tasks';
-import { findMerchant, findTeam, terminalName } from '@mocks/shell/db/seed-org';
+import { terminalName } from '@mocks/shell/db/seed-org';
 
 export const MAX_ROWS = 500;
 
@@ -218,8 +219,8 @@ function merchantMonthReport({ createdAt, inScope }: FileSource): string {
   const rows = [...groups.entries()]
     .map(([key, totals]) => {
       const [merchantId = '', currencyCode = ''] = key.split('|');
-      const merchant = findMerchant(Number(merchantId));
-      return { merchantId: Number(merchantId), merchant: merchant?.name ?? merchantId, team: findTeam(merchant?.merchantTeamId ?? 0)?.name ?? '', currencyCode, totals };
+      const org = orgOf(Number(merchantId));
+      return { merchantId: Number(merchantId), merchant: org.merchantName || merchantId, team: org.merchantTeamName, currencyCode, totals };
     })
     .sort((a, b) => a.merchantId - b.merchantId || a.currencyCode.localeCompare(b.currencyCode));
   return csvFile<(typeof rows)[number]>(

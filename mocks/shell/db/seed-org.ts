@@ -1,8 +1,19 @@
-// Merchant teams, merchants, currencies and the look-up tables players are drawn from.
+// The seeds of merchant teams, merchants, currencies and the look-up tables players are drawn from. Teams and merchants
+// are read through their stored set (mocks/merchant/db/org.ts: these seeds plus the merchant pages' edits); only the
+// generated data (players, their fee terms) is drawn from the seeds themselves.
 import type { Lang } from '@mocks/lib/i18n';
 
 export type MerchantTeam = { id: number; name: string };
-export type Merchant = { id: number; name: string; merchantTeamId: number; currencyCode: string };
+export type Merchant = {
+  id: number;
+  name: string;
+  merchantTeamId: number;
+  currencyCode: string;
+  /** The AppID the game API knows the merchant by. */
+  code: string;
+  merchantType: 1 | 2;
+  walletType: 1 | 2 | 3;
+};
 export type Currency = { code: string; symbol: string; rate: number; names: Record<Lang, string> };
 
 export const MERCHANT_TEAMS: readonly MerchantTeam[] = [
@@ -12,19 +23,29 @@ export const MERCHANT_TEAMS: readonly MerchantTeam[] = [
   { id: 4, name: 'Siam Partners' },
 ];
 
+const merchant = (
+  id: number,
+  name: string,
+  merchantTeamId: number,
+  currencyCode: string,
+  code: string,
+  merchantType: 1 | 2,
+  walletType: 1 | 2 | 3,
+): Merchant => ({ id, name, merchantTeamId, currencyCode, code, merchantType, walletType });
+
 export const MERCHANTS: readonly Merchant[] = [
-  { id: 101, name: '金龙娱乐', merchantTeamId: 1, currencyCode: 'CNY' },
-  { id: 102, name: '福星棋牌', merchantTeamId: 1, currencyCode: 'CNY' },
-  { id: 103, name: '盛世游戏', merchantTeamId: 1, currencyCode: 'CNY' },
-  { id: 201, name: 'StarBet', merchantTeamId: 2, currencyCode: 'USD' },
-  { id: 202, name: 'LuckyPlay', merchantTeamId: 2, currencyCode: 'USD' },
-  { id: 203, name: 'Pacific Spins', merchantTeamId: 2, currencyCode: 'CNY' },
-  { id: 301, name: 'BrasilBet', merchantTeamId: 3, currencyCode: 'BRL' },
-  { id: 302, name: 'Carnaval Slots', merchantTeamId: 3, currencyCode: 'BRL' },
-  { id: 303, name: 'Rio Jackpot', merchantTeamId: 3, currencyCode: 'BRL' },
-  { id: 401, name: 'Siam Royal', merchantTeamId: 4, currencyCode: 'THB' },
-  { id: 402, name: 'Bangkok Win', merchantTeamId: 4, currencyCode: 'THB' },
-  { id: 403, name: 'Saigon Play', merchantTeamId: 4, currencyCode: 'VND' },
+  merchant(101, '金龙娱乐', 1, 'CNY', 'jinlong', 1, 3),
+  merchant(102, '福星棋牌', 1, 'CNY', 'fuxing', 1, 2),
+  merchant(103, '盛世游戏', 1, 'CNY', 'shengshi', 1, 1),
+  merchant(201, 'StarBet', 2, 'USD', 'starbet', 2, 3),
+  merchant(202, 'LuckyPlay', 2, 'USD', 'luckyplay', 2, 2),
+  merchant(203, 'Pacific Spins', 2, 'CNY', 'pacific_spins', 2, 3),
+  merchant(301, 'BrasilBet', 3, 'BRL', 'brasilbet', 2, 3),
+  merchant(302, 'Carnaval Slots', 3, 'BRL', 'carnaval_slots', 2, 2),
+  merchant(303, 'Rio Jackpot', 3, 'BRL', 'rio_jackpot', 2, 3),
+  merchant(401, 'Siam Royal', 4, 'THB', 'siam_royal', 2, 3),
+  merchant(402, 'Bangkok Win', 4, 'THB', 'bangkok_win', 2, 1),
+  merchant(403, 'Saigon Play', 4, 'VND', 'saigon_play', 2, 2),
 ];
 
 /** `rate` is how many CNY one unit is worth. */
@@ -98,11 +119,3 @@ export const CITIES: Record<string, readonly (readonly [string, string])[]> = {
     ['Vietnam Da Nang', '27.72'],
   ],
 };
-
-export function findMerchant(id: number): Merchant | undefined {
-  return MERCHANTS.find((m) => m.id === id);
-}
-
-export function findTeam(id: number): MerchantTeam | undefined {
-  return MERCHANT_TEAMS.find((t) => t.id === id);
-}

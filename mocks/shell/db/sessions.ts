@@ -1,6 +1,7 @@
 // Login sessions. Superseded tokens are kept so "logged in elsewhere" (4002) can be told from "unknown" (4001).
 import { mockNow } from '@mocks/lib/clock';
 import { db, mutate } from '@mocks/lib/store';
+import { teamIdOf } from '@mocks/merchant/db/org';
 import { accountById, roleOf } from '@mocks/shell/db/accounts';
 import type { Account } from '@mocks/shell/db/catalog';
 import type { UserInfo } from '@/api/common';
@@ -27,7 +28,8 @@ export function userInfoOf(account: Account): UserInfo {
     username: account.username,
     nickname: account.nickname,
     type: account.type,
-    merchantTeamId: account.merchantTeamId,
+    // A merchant account's team follows its merchant (auth.md 5.4).
+    merchantTeamId: teamIdOf(account),
     merchantId: account.merchantId,
     role: { ...role, permissions: [...role.permissions] },
   };

@@ -4,7 +4,7 @@ import { GAMES } from '@mocks/game/db/seed-games';
 import { mockNow } from '@mocks/lib/clock';
 import { authedRoute } from '@mocks/lib/route';
 import { compactStamp } from '@mocks/lib/time';
-import { MERCHANTS, MERCHANT_TEAMS } from '@mocks/shell/db/seed-org';
+import { merchantRecords, teamRecords } from '@mocks/merchant/db/org';
 import { currencyRecords } from '@mocks/system/db/currency';
 import { ratesToday } from '@mocks/system/db/currency-rate';
 import type { InitSelectData } from '@/api/common';
@@ -19,12 +19,14 @@ export const commonHandlers = [
   http.get(
     '*/api/common/initSelectData',
     authedRoute((ctx) => {
-      // Only the caller's merchants, and the teams they belong to.
-      const merchants = MERCHANTS.filter((m) => ctx.inScope({ merchantTeamId: m.merchantTeamId, merchantId: m.id }));
+      // The stored set (created and renamed ones too, disabled ones included: merchant.md 2.1), inside the caller's
+      // scope: its merchants, the teams they belong to, and a team account's own team while it has none.
+      const merchants = merchantRecords().filter((m) => ctx.inScope({ merchantTeamId: m.merchantTeamId, merchantId: m.id }));
       const teamIds = new Set(merchants.map((m) => m.merchantTeamId));
+      const teams = teamRecords().filter((t) => teamIds.has(t.id) || ctx.inScope({ merchantTeamId: t.id, merchantId: 0 }));
       const currencies = currencyRecords(ctx.lang);
       const data: InitSelectData = {
-        merchantTeamList: MERCHANT_TEAMS.filter((t) => teamIds.has(t.id)).map(({ id, name }) => ({ id, name })),
+        merchantTeamList: teams.map(({ id, name }) => ({ id, name })),
         merchantList: merchants.map(({ id, name, merchantTeamId }) => ({ id, name, merchantTeamId })),
         currencyList: currencies.filter((c) => c.status === 1).map(({ code, name, symbol, decimals }) => ({ code, name, symbol, decimals })),
         currencyRateList: ratesToday(currencies.map((c) => c.code)),

@@ -6,11 +6,11 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { scopeOf } from '@mocks/lib/scope';
 import { formatTime, parseTime, startOfDay } from '@mocks/lib/time';
+import { merchantRecords } from '@mocks/merchant/db/org';
 import { seedPlayer } from '@mocks/player/db/seed-players';
 import { ACCOUNTS } from '@mocks/shell/db/catalog';
 import { roleOf } from '@mocks/shell/db/accounts';
 import { exportKindsFor, type ExportKind } from '@mocks/shell/db/export-tasks';
-import { MERCHANTS } from '@mocks/shell/db/seed-org';
 import { call, dateRange, login, ORIGIN } from '@mocks/tests/client';
 import { withMockServer } from '@mocks/tests/with-mock-server';
 import type { ExportTask, ListResult } from '@/api/common';
@@ -62,7 +62,7 @@ function createdAtOf(task: ExportTask): number {
 describe.each(['admin', 'team', 'merchant'] as User[])('%s', (user) => {
   const account = ACCOUNTS.find((a) => a.username === user)!;
   const inScope = scopeOf(account);
-  const scopedMerchants = new Set(MERCHANTS.filter((m) => inScope({ merchantTeamId: m.merchantTeamId, merchantId: m.id })).map((m) => m.name));
+  const scopedMerchants = new Set(merchantRecords().filter((m) => inScope({ merchantTeamId: m.merchantTeamId, merchantId: m.id })).map((m) => m.name));
   const playerInScope = (id: string) => {
     const seed = seedPlayer(Number(id));
     return !!seed && inScope(seed);

@@ -1,10 +1,12 @@
 // Per-currency bet settings (system.md 4.5): one config per currency, seeded for the seeded currencies.
 import { decimalPlaces } from '@mocks/lib/params';
+import { accept, refuse } from '@mocks/lib/outcome';
+import { CREATED_ID_BASE, putRow, viewTable } from '@mocks/lib/seeded-table';
 import { db, mutate, nextId } from '@mocks/lib/store';
 import { CURRENCIES } from '@mocks/shell/db/seed-org';
-import { findCurrency, SEED_TIME, type Outcome } from '@mocks/system/db/currency';
+import { findCurrency, SEED_TIME, type SystemOutcome } from '@mocks/system/db/currency';
 import type { SystemMsgKey } from '@mocks/system/db/currency-messages';
-import { CREATED_ID_BASE, putRow, viewTable, type CurrencyConfigRecord } from '@mocks/system/db/currency-state';
+import type { CurrencyConfigRecord } from '@mocks/system/db/currency-state';
 
 const CENT_LEVELS = [0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50, 100, 200, 500, 1000];
 const DONG_LEVELS = [1000, 2000, 5000, 10_000, 20_000, 50_000, 100_000, 200_000, 500_000, 1_000_000];
@@ -55,20 +57,20 @@ export function configProblem(
   return undefined;
 }
 
-export function saveConfig(input: ConfigInput, operator: string, time: string): Outcome<CurrencyConfigRecord> {
+export function saveConfig(input: ConfigInput, operator: string, time: string): SystemOutcome<CurrencyConfigRecord> {
   const all = configRecords();
   const existing = input.id === undefined ? undefined : all.find((c) => c.id === input.id);
-  if (input.id !== undefined && !existing) return { ok: false, key: 'unknownCurrency' };
-  if (existing && existing.currencyCode !== input.currencyCode) return { ok: false, key: 'codeImmutable' };
-  if (!existing && all.some((c) => c.currencyCode === input.currencyCode)) return { ok: false, key: 'configTaken' };
+  if (input.id !== undefined && !existing) return refuse('unknownCurrency');
+  if (existing && existing.currencyCode !== input.currencyCode) return refuse('codeImmutable');
+  if (!existing && all.some((c) => c.currencyCode === input.currencyCode)) return refuse('configTaken');
   const currency = findCurrency(input.currencyCode);
-  if (!currency) return { ok: false, key: 'unknownCurrency' };
+  if (!currency) return refuse('unknownCurrency');
   const problem = configProblem(input, currency.decimals);
-  if (problem) return { ok: false, key: problem.key, values: { decimals: currency.decimals } };
+  if (problem) return refuse(problem.key, { decimals: currency.decimals });
   return mutate((s) => {
     const id = existing?.id ?? CREATED_ID_BASE + nextId(s);
     const row: CurrencyConfigRecord = { ...input, id, updateTime: time, operator };
     putRow(s.currency.configs, id <= CURRENCIES.length, row);
-    return { ok: true as const, value: row };
+    return accept(row);
   });
 }

@@ -1,12 +1,14 @@
 // Exchange rates to CNY (system.md 4.6; README 0.3): seeded from CURRENCIES as of 2025-01-01 plus one change inside
 // the 30-day history (USD 7.12 -> 7.18 ten days ago), so day conversions differ across the window.
 import { mockNow } from '@mocks/lib/clock';
+import { accept, refuse } from '@mocks/lib/outcome';
 import { decimalPlaces } from '@mocks/lib/params';
+import { CREATED_ID_BASE, putRow, removeRow, viewTable } from '@mocks/lib/seeded-table';
 import { db, mutate, nextId } from '@mocks/lib/store';
 import { DAY_MS, formatTime } from '@mocks/lib/time';
 import { CURRENCIES } from '@mocks/shell/db/seed-org';
-import { BASE_CURRENCY, findCurrency, SEED_TIME, type Outcome } from '@mocks/system/db/currency';
-import { CREATED_ID_BASE, putRow, removeRow, viewTable, type RateRecord } from '@mocks/system/db/currency-state';
+import { BASE_CURRENCY, findCurrency, SEED_TIME, type SystemOutcome } from '@mocks/system/db/currency';
+import type { RateRecord } from '@mocks/system/db/currency-state';
 import type { RateRowCny } from '@/api/system-currency';
 
 export const RATE_START = '2025-01-01';
@@ -79,37 +81,37 @@ export function ratesToday(codes: readonly string[]): { currencyCode: string; ra
 
 export type RateInput = { id?: number; currencyCode: string; rate: number; effectiveDate: string; remark: string };
 
-export function saveRate(input: RateInput, operator: string, time: string): Outcome<RateRecord> {
+export function saveRate(input: RateInput, operator: string, time: string): SystemOutcome<RateRecord> {
   const all = rateRecords();
   const existing = input.id === undefined ? undefined : all.find((r) => r.id === input.id);
-  if (input.id !== undefined && !existing) return { ok: false, key: 'unknownCurrency' };
+  if (input.id !== undefined && !existing) return refuse('unknownCurrency');
   if (input.currencyCode === BASE_CURRENCY || !findCurrency(input.currencyCode))
-    return { ok: false, key: 'rateCurrency' };
-  if (!(input.rate > 0)) return { ok: false, key: 'rateNotPositive' };
-  if (decimalPlaces(input.rate) > RATE_DECIMALS) return { ok: false, key: 'ratePrecision' };
+    return refuse('rateCurrency');
+  if (!(input.rate > 0)) return refuse('rateNotPositive');
+  if (decimalPlaces(input.rate) > RATE_DECIMALS) return refuse('ratePrecision');
   if (!/^\d{4}-\d{2}-\d{2}$/.test(input.effectiveDate) || Number.isNaN(Date.parse(input.effectiveDate))) {
-    return { ok: false, key: 'dateInvalid' };
+    return refuse('dateInvalid');
   }
   const clash = all.some(
     (r) => r.id !== input.id && r.currencyCode === input.currencyCode && r.effectiveDate === input.effectiveDate,
   );
-  if (clash) return { ok: false, key: 'rateTaken' };
+  if (clash) return refuse('rateTaken');
   return mutate((s) => {
     const id = existing?.id ?? CREATED_ID_BASE + nextId(s);
     const row: RateRecord = { ...input, id, source: existing?.source ?? 1, updateTime: time, operator };
     putRow(s.currency.rates, id <= SEEDED_COUNT, row);
-    return { ok: true as const, value: row };
+    return accept(row);
   });
 }
 
-export function removeRate(id: number): Outcome<null> {
+export function removeRate(id: number): SystemOutcome<null> {
   const all = rateRecords();
   const found = all.find((r) => r.id === id);
-  if (!found) return { ok: false, key: 'unknownCurrency' };
+  if (!found) return refuse('unknownCurrency');
   const earliest = all
     .filter((r) => r.currencyCode === found.currencyCode)
     .sort((a, b) => a.effectiveDate.localeCompare(b.effectiveDate) || a.id - b.id)[0];
-  if (earliest?.id === id) return { ok: false, key: 'earliestRate' };
+  if (earliest?.id === id) return refuse('earliestRate');
   mutate((s) => removeRow(s.currency.rates, id));
-  return { ok: true, value: null };
+  return accept(null);
 }

@@ -1,9 +1,7 @@
 // The currency pages' share of the mock store: edits over the seeded currencies, configs and rates, and what was
 // created or removed. The seeds themselves are never stored (mock-data.md 6.1).
+import { emptyTable, type Table } from '@mocks/lib/seeded-table';
 import type { CurrencyConfigRow, CurrencyRow, RateRowCny } from '@/api/system-currency';
-
-/** A seeded table's stored changes: patches by id, created rows, removed ids. */
-export type Table<T> = { patches: Record<string, Partial<T>>; created: T[]; removed: number[] };
 
 export type CurrencyRecord = Omit<CurrencyRow, 'merchantCount' | 'playerCount'>;
 export type CurrencyConfigRecord = CurrencyConfigRow;
@@ -15,35 +13,6 @@ export type CurrencyDbState = {
   rates: Table<RateRecord>;
 };
 
-const emptyTable = <T>(): Table<T> => ({ patches: {}, created: [], removed: [] });
-
 export function emptyCurrencyState(): CurrencyDbState {
   return { currencies: emptyTable(), configs: emptyTable(), rates: emptyTable() };
 }
-
-/** Seeds with the stored changes applied, created rows after them. */
-export function viewTable<T extends { id: number }>(seeds: readonly T[], table: Table<T>): T[] {
-  const removed = new Set(table.removed);
-  return [...seeds, ...table.created]
-    .filter((row) => !removed.has(row.id))
-    .map((row) => ({ ...row, ...table.patches[row.id] }));
-}
-
-/** Stores a saved row: a patch for a seeded row, or a replacement of a created one. */
-export function putRow<T extends { id: number }>(table: Table<T>, seeded: boolean, row: T): void {
-  if (seeded) {
-    table.patches[row.id] = row;
-    return;
-  }
-  const at = table.created.findIndex((r) => r.id === row.id);
-  if (at >= 0) table.created[at] = row;
-  else table.created.push(row);
-}
-
-export function removeRow<T extends { id: number }>(table: Table<T>, id: number): void {
-  table.created = table.created.filter((r) => r.id !== id);
-  if (!table.removed.includes(id)) table.removed.push(id);
-}
-
-/** Ids of created rows stay clear of the seeds' small ids. */
-export const CREATED_ID_BASE = 100_000;

@@ -1,10 +1,13 @@
 // Currencies (system.md 4.4): the seeded CURRENCIES with the store's edits, and the checks of a save or remove.
 import type { Lang } from '@mocks/lib/i18n';
+import { accept, refuse, type Outcome } from '@mocks/lib/outcome';
+import { CREATED_ID_BASE, putRow, removeRow, viewTable } from '@mocks/lib/seeded-table';
 import { db, mutate, nextId } from '@mocks/lib/store';
+import { merchantRecords } from '@mocks/merchant/db/org';
 import { seedPlayers } from '@mocks/player/db/seed-players';
-import { CURRENCIES, MERCHANTS } from '@mocks/shell/db/seed-org';
+import { CURRENCIES } from '@mocks/shell/db/seed-org';
 import type { SystemMsgKey } from '@mocks/system/db/currency-messages';
-import { CREATED_ID_BASE, putRow, removeRow, viewTable, type CurrencyRecord } from '@mocks/system/db/currency-state';
+import type { CurrencyRecord } from '@mocks/system/db/currency-state';
 import type { CurrencyRow } from '@/api/system-currency';
 
 export const BASE_CURRENCY = 'CNY';
@@ -37,7 +40,7 @@ function playersUsing(code: string): number {
   return playerCounts.get(code) ?? 0;
 }
 
-const merchantsUsing = (code: string) => MERCHANTS.filter((m) => m.currencyCode === code).length;
+const merchantsUsing = (code: string) => merchantRecords().filter((m) => m.currencyCode === code).length;
 
 export function currencyRecords(lang: Lang = 'zh-CN'): CurrencyRecord[] {
   return viewTable(seeds(lang), db().currency.currencies).sort((a, b) => a.sort - b.sort || a.id - b.id);
@@ -55,8 +58,8 @@ export function findCurrency(code: string): CurrencyRecord | undefined {
   return currencyRecords().find((c) => c.code === code);
 }
 
-export type Outcome<T> = { ok: true; value: T } | { ok: false; key: SystemMsgKey; values?: Record<string, number> };
-const refuse = (key: SystemMsgKey, values?: Record<string, number>) => ({ ok: false as const, key, values });
+/** What a currency page's db call answers: the value, or why not (a key of currency-messages.ts). */
+export type SystemOutcome<T> = Outcome<T, SystemMsgKey>;
 
 export type CurrencyInput = Omit<CurrencyRecord, 'id' | 'updateTime' | 'operator'> & { id?: number };
 
@@ -80,7 +83,7 @@ export function saveCurrency(
   operator: string,
   time: string,
   lang: Lang,
-): Outcome<CurrencyRecord> {
+): SystemOutcome<CurrencyRecord> {
   const all = currencyRecords(lang);
   const existing = input.id === undefined ? undefined : all.find((c) => c.id === input.id);
   if (input.id !== undefined && !existing) return refuse('unknownCurrency');
@@ -90,11 +93,11 @@ export function saveCurrency(
     const id = existing?.id ?? CREATED_ID_BASE + nextId(s);
     const row: CurrencyRecord = { ...input, id, updateTime: time, operator };
     putRow(s.currency.currencies, id <= CURRENCIES.length, row);
-    return { ok: true as const, value: row };
+    return accept(row);
   });
 }
 
-export function removeCurrency(id: number): Outcome<null> {
+export function removeCurrency(id: number): SystemOutcome<null> {
   const found = currencyRecords().find((c) => c.id === id);
   if (!found) return refuse('unknownCurrency');
   if (found.code === BASE_CURRENCY) return refuse('cnyFixed');
@@ -102,5 +105,5 @@ export function removeCurrency(id: number): Outcome<null> {
   const players = playersUsing(found.code);
   if (merchants || players) return refuse('currencyInUse', { merchants, players });
   mutate((s) => removeRow(s.currency.currencies, id));
-  return { ok: true, value: null };
+  return accept(null);
 }

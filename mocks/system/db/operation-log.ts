@@ -1,6 +1,7 @@
 // The audit trail (system.md 4.7): one record per audited call, newest first, capped at the newest 5,000. Every
 // user type is kept with its type, so the merchant log can read its share of the same store later.
 import { mutate, nextId, db } from '@mocks/lib/store';
+import { withCurrentOrg } from '@mocks/merchant/db/org';
 import type { OpLogRow } from '@/api/system-logs';
 
 export const OPERATION_LOG_CAP = 5000;
@@ -30,7 +31,8 @@ export function appendOperationLog(row: Omit<OpLogRow, 'id'>): void {
   });
 }
 
-/** Newest first. */
+/** Newest first. The caller's team and merchant names are read now (mocks/merchant/db/org.ts), so a renamed or moved
+ * merchant shows as it is, like in every other list. */
 export function operationLogRows(): readonly OpLogRow[] {
-  return db().operationLog;
+  return db().operationLog.map(withCurrentOrg);
 }

@@ -3,16 +3,16 @@ import { http } from 'msw';
 import { mockNow } from '@mocks/lib/clock';
 import type { Lang } from '@mocks/lib/i18n';
 import { menuTitleText } from '@mocks/lib/menu-titles';
-import { fail } from '@mocks/lib/envelope';
+import { refusalIn } from '@mocks/lib/outcome';
 import { int, numberField, text, textField } from '@mocks/lib/params';
-import { authedRoute, readBody, type Ctx } from '@mocks/lib/route';
+import { authedRoute, readBody } from '@mocks/lib/route';
 import { formatTime } from '@mocks/lib/time';
 import { changeAuth, menuRecords, nextIdOf, roleRecords } from '@mocks/system/db/auth-store';
 import { checkMenu, type MenuDraft } from '@mocks/system/db/menu-rules';
 import type { MenuRecord, MenuType } from '@mocks/system/db/auth-state';
-import { authMessage, type AuthMsgKey } from '@mocks/system/handlers/auth-messages';
+import { authMessage } from '@mocks/system/handlers/auth-messages';
 
-const refuse = (ctx: Ctx, key: AuthMsgKey) => fail(authMessage(ctx.lang, key));
+const refuse = refusalIn(authMessage);
 const bit = (value: unknown): 0 | 1 => (value === true || value === 1 || value === '1' ? 1 : 0);
 
 function roleCount(permission: string): number {

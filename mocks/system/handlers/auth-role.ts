@@ -1,15 +1,15 @@
 // System roles (auth.md 5.3): list with user counts, the permission tree, save with key normalisation, remove.
 import { http } from 'msw';
 import { mockNow } from '@mocks/lib/clock';
-import { fail } from '@mocks/lib/envelope';
+import { refusalIn } from '@mocks/lib/outcome';
 import { int, numberField, paginate, text, textField } from '@mocks/lib/params';
-import { authedRoute, readBody, type Ctx } from '@mocks/lib/route';
+import { authedRoute, readBody } from '@mocks/lib/route';
 import { formatTime } from '@mocks/lib/time';
 import { changeAuth, enabledMenus, nextIdOf, roleRecords, userRecords } from '@mocks/system/db/auth-store';
 import type { MenuRecord, RoleRecord } from '@mocks/system/db/auth-state';
-import { authMessage, type AuthMsgKey } from '@mocks/system/handlers/auth-messages';
+import { authMessage } from '@mocks/system/handlers/auth-messages';
 
-const refuse = (ctx: Ctx, key: AuthMsgKey) => fail(authMessage(ctx.lang, key));
+const refuse = refusalIn(authMessage);
 const CODE = /^[a-z][a-z0-9_]{1,29}$/;
 
 const systemRoles = () => roleRecords().filter((r) => r.set === 'system');

@@ -1,18 +1,18 @@
 // System staff accounts (auth.md 5.4): list, save (password as at login, sessions ended on disable or reset), remove.
 import { http } from 'msw';
 import { mockNow } from '@mocks/lib/clock';
-import { fail } from '@mocks/lib/envelope';
+import { refusalIn } from '@mocks/lib/outcome';
 import { int, numberField, paginate, text, textField } from '@mocks/lib/params';
-import { authedRoute, readBody, type Ctx } from '@mocks/lib/route';
+import { authedRoute, readBody } from '@mocks/lib/route';
 import { formatTime } from '@mocks/lib/time';
 import { decryptPassword } from '@mocks/shell/handlers/auth';
 import { endSessions } from '@mocks/shell/db/sessions';
 import { changeAuth, nextIdOf, roleRecords, userRecords } from '@mocks/system/db/auth-store';
 import type { UserRecord } from '@mocks/system/db/auth-state';
-import { authMessage, type AuthMsgKey } from '@mocks/system/handlers/auth-messages';
+import { authMessage } from '@mocks/system/handlers/auth-messages';
 import { db } from '@mocks/lib/store';
 
-const refuse = (ctx: Ctx, key: AuthMsgKey) => fail(authMessage(ctx.lang, key));
+const refuse = refusalIn(authMessage);
 const USERNAME = /^[a-zA-Z0-9_]{4,20}$/;
 const EMOJI = /\p{Extended_Pictographic}/u;
 const ADMIN_ID = 1;

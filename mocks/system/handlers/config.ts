@@ -1,19 +1,18 @@
 // Platform parameters (system.md 4.1): list, save, remove (not a built-in key), refresh the services' cache.
 import { http } from 'msw';
-import { fail } from '@mocks/lib/envelope';
+import { refusalIn } from '@mocks/lib/outcome';
 import { int, numberField, paginate, sortRows, text, textField } from '@mocks/lib/params';
-import { authedRoute, readBody, type Ctx } from '@mocks/lib/route';
+import { authedRoute, readBody } from '@mocks/lib/route';
 import { formatTime } from '@mocks/lib/time';
 import { configRecords, refreshConfigCache, removeConfig, saveConfig } from '@mocks/system/db/config';
 import type { ConfigRecord } from '@mocks/system/db/state';
-import { systemMessage, type SystemMsgKey } from '@mocks/system/handlers/messages';
+import { systemMessage } from '@mocks/system/handlers/messages';
 import { configRange } from '@mocks/system/db/value-ranges';
 import { readTypedValue } from '@mocks/system/handlers/typed-value';
 import type { ConfigRow } from '@/api/system';
 
 const KEY = /^[a-z][a-zA-Z0-9_.]{1,63}$/;
-const refuse = (ctx: Ctx, key: SystemMsgKey, values?: Record<string, number>) =>
-  fail(systemMessage(ctx.lang, key, values));
+const refuse = refusalIn(systemMessage);
 const contains = (value: string, part: string | undefined) => !part || value.toLowerCase().includes(part.toLowerCase());
 
 const toRow = ({ updatedAt, ...c }: ConfigRecord): ConfigRow => ({ ...c, updateTime: formatTime(updatedAt) });

@@ -1,20 +1,20 @@
 // Scheduled jobs (system.md 4.3): list, save, remove, pause/resume, run now, and the run log.
 import { http } from 'msw';
 import { mockNow } from '@mocks/lib/clock';
-import { fail } from '@mocks/lib/envelope';
+import { refusalIn } from '@mocks/lib/outcome';
 import type { Lang } from '@mocks/lib/i18n';
 import { int, numberField, paginate, text, textField } from '@mocks/lib/params';
-import { authedRoute, readBody, type Ctx } from '@mocks/lib/route';
+import { authedRoute, readBody } from '@mocks/lib/route';
 import { exceedsSevenDays, formatTime, inRange, parseRange, startOfToday, DAY_MS } from '@mocks/lib/time';
 import { nextFireTime, parseCron } from '@mocks/system/db/cron';
 import { jobRuns, newestRun, runJobNow } from '@mocks/system/db/job-runs';
 import { jobRecords, patchJob, removeJob, saveJob } from '@mocks/system/db/jobs';
 import type { JobRecord, JobRunRecord } from '@mocks/system/db/state';
-import { systemMessage, type SystemMsgKey } from '@mocks/system/handlers/messages';
+import { systemMessage } from '@mocks/system/handlers/messages';
 import { JOB_GROUPS, type JobLogRow, type JobRow } from '@/api/system';
 
 const TARGET = /^[a-zA-Z][\w.]*(\(.*\))?$/;
-const refuse = (ctx: Ctx, key: SystemMsgKey) => fail(systemMessage(ctx.lang, key));
+const refuse = refusalIn(systemMessage);
 
 function logRow(run: JobRunRecord, lang: Lang): JobLogRow {
   const { messageKey, startedAt, ...rest } = run;

@@ -1,18 +1,16 @@
 // Currencies, their bet configs and their rates (system.md 4.4-4.6).
 import { http } from 'msw';
 import { mockNow } from '@mocks/lib/clock';
+import { answerIn } from '@mocks/lib/outcome';
 import { numberField, paginate, text, textField } from '@mocks/lib/params';
 import { authedRoute, readBody, type AuthedCtx } from '@mocks/lib/route';
 import { formatTime, parseRange } from '@mocks/lib/time';
-import { currencyRows, removeCurrency, saveCurrency, type Outcome } from '@mocks/system/db/currency';
+import { currencyRows, removeCurrency, saveCurrency } from '@mocks/system/db/currency';
 import { configRecords, saveConfig } from '@mocks/system/db/currency-config';
-import { fail } from '@mocks/lib/envelope';
 import { systemMessage } from '@mocks/system/db/currency-messages';
 import { rateRows, removeRate, saveRate } from '@mocks/system/db/currency-rate';
 
-function answer<T>(ctx: AuthedCtx, outcome: Outcome<T>): Response {
-  return outcome.ok ? ctx.ok(outcome.value) : fail(systemMessage(ctx.lang, outcome.key, outcome.values));
-}
+const answer = answerIn(systemMessage);
 
 const optionalId = (body: Record<string, unknown>) => numberField(body, 'id');
 const stamp = (ctx: AuthedCtx) => [ctx.account.username, formatTime(mockNow())] as const;

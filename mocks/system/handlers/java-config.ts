@@ -1,20 +1,19 @@
 // Runtime config of the Java game servers (system.md 4.2): every save is a new version, pending until published
 // (by ids, by service, or every pending row).
 import { http } from 'msw';
-import { fail } from '@mocks/lib/envelope';
+import { refusalIn } from '@mocks/lib/outcome';
 import { int, numberField, paginate, sortRows, text, textField } from '@mocks/lib/params';
-import { authedRoute, readBody, type Ctx } from '@mocks/lib/route';
+import { authedRoute, readBody } from '@mocks/lib/route';
 import { formatTime } from '@mocks/lib/time';
 import { javaConfigRecords, publishJavaConfig, removeJavaConfig, saveJavaConfig } from '@mocks/system/db/config';
 import type { JavaConfigRecord } from '@mocks/system/db/state';
-import { systemMessage, type SystemMsgKey } from '@mocks/system/handlers/messages';
+import { systemMessage } from '@mocks/system/handlers/messages';
 import { javaConfigRange } from '@mocks/system/db/value-ranges';
 import { readTypedValue } from '@mocks/system/handlers/typed-value';
 import { JAVA_SERVICES, type JavaConfigRow } from '@/api/system';
 
 const KEY = /^[a-z][a-zA-Z0-9._-]{1,99}$/;
-const refuse = (ctx: Ctx, key: SystemMsgKey, values?: Record<string, number>) =>
-  fail(systemMessage(ctx.lang, key, values));
+const refuse = refusalIn(systemMessage);
 const isService = (value: string) => (JAVA_SERVICES as readonly string[]).includes(value);
 
 function toRow({ publishedAt, updatedAt, ...c }: JavaConfigRecord): JavaConfigRow {

@@ -4,9 +4,9 @@ import { HttpHandler } from 'msw';
 import { mockNow } from '@mocks/lib/clock';
 import { ENDPOINT_PERMISSIONS, endpointKey } from '@mocks/lib/endpoint-permissions';
 import { formatTime } from '@mocks/lib/time';
+import { orgOfOwner } from '@mocks/merchant/db/org';
 import { findAccount } from '@mocks/shell/db/accounts';
 import type { Account } from '@mocks/shell/db/catalog';
-import { findMerchant, findTeam } from '@mocks/shell/db/seed-org';
 import { checkAuthorization } from '@mocks/shell/db/sessions';
 import { menuRecords } from '@mocks/system/db/auth-store';
 import { appendOperationLog, maskedParams } from '@mocks/system/db/operation-log';
@@ -89,10 +89,8 @@ async function record(
     userId: account?.id ?? 0,
     username: account?.username ?? usernameIn(body),
     userType: account?.type ?? 1,
-    merchantTeamId: account?.merchantTeamId ?? 0,
-    merchantTeamName: findTeam(account?.merchantTeamId ?? 0)?.name ?? '',
+    ...orgOfOwner({ merchantTeamId: account?.merchantTeamId ?? 0, merchantId: account?.merchantId ?? 0 }),
     merchantId: account?.merchantId ?? 0,
-    merchantName: findMerchant(account?.merchantId ?? 0)?.name ?? '',
     ...auditTarget(request.method, url.pathname),
     method: request.method,
     url: path,

@@ -1,0 +1,42 @@
+// The merchant area's share of the mock store: the edits over the seeded teams and merchants (seed-org.ts) and the
+// ones created since. Read through mocks/merchant/db/org.ts, which every reader of teams and merchants uses.
+import { emptyTable, type Table } from '@mocks/lib/seeded-table';
+
+/** A merchant team (merchant.md 2.2) as stored; `merchantCount` and `playerCount` are counted on read. */
+export type TeamRecord = {
+  id: number;
+  name: string;
+  contact: string;
+  status: 0 | 1;
+  remark: string;
+  createTime: string;
+  updateTime: string;
+  operator: string;
+};
+
+/** A merchant (merchant.md 2.1) as stored. `secretKey` never leaves the server but in the one answer that hands it
+ * out (2.6); lists show `secretKeyMasked`. The team name and `playerCount` are read, not stored. */
+export type MerchantRecord = {
+  id: number;
+  name: string;
+  code: string;
+  merchantTeamId: number;
+  merchantType: 1 | 2;
+  currencyCode: string;
+  walletType: 1 | 2 | 3;
+  callbackUrl: string;
+  whiteIps: string[];
+  secretKey: string;
+  contact: string;
+  status: 0 | 1;
+  remark: string;
+  createTime: string;
+  updateTime: string;
+  operator: string;
+};
+
+export type MerchantDbState = { teams: Table<TeamRecord>; merchants: Table<MerchantRecord> };
+
+export function emptyMerchantState(): MerchantDbState {
+  return { teams: emptyTable(), merchants: emptyTable() };
+}
