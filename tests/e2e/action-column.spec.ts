@@ -1,7 +1,7 @@
 // The row actions column is fixed on the right, over the data columns scrolled beneath it: in every language it
 // stays narrow (its links wrap, row-actions.tsx), and scrolled to the end no data column is left under it.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { submitLogin } from './support/login';
+import { loginAt1280 } from './support/login';
 
 const LANGS = ['zh-CN', 'en-US', 'pt-BR'] as const;
 // The lists the report named (在线状态 on the player list, 上次结果 on crontab), and the player list with virtual rows.
@@ -30,11 +30,7 @@ async function scrollToEnd(page: Page, table: Locator) {
 for (const lang of LANGS) {
   test(`the actions column stays narrow and leaves every data column to be seen (${lang})`, async ({ page }) => {
     test.setTimeout(90_000);
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.addInitScript((code) => localStorage.setItem('lang', code), lang);
-    await page.goto('/user/login');
-    await submitLogin(page, 'admin');
-    await expect(page.getByTestId('side-menu')).toBeVisible();
+    await loginAt1280(page, lang);
     const problems: string[] = [];
     for (const path of LISTS) {
       await page.goto(path);

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { MENU_ITEMS } from '@mocks/shell/db/catalog';
 import { PAGE_MODULES } from '@/resources/pages';
 import { misfits } from './support/label-fit';
-import { submitLogin } from './support/login';
+import { loginAt1280 } from './support/login';
 
 const LANGS = ['zh-CN', 'en-US', 'pt-BR'] as const;
 // Every page of the menu this build has, opened by its path.
@@ -23,11 +23,7 @@ for (const lang of LANGS) {
   test(`labels fit at 1280 px (${lang})`, async ({ page }) => {
     // Each page is a full load (login state, the page's code, its data): room for a loaded machine.
     test.setTimeout(60_000 + PAGES.length * 15_000);
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.addInitScript((code) => localStorage.setItem('lang', code), lang);
-    await page.goto('/user/login');
-    await submitLogin(page, 'admin');
-    await expect(page.getByTestId('side-menu')).toBeVisible();
+    await loginAt1280(page, lang);
     const problems: string[] = [];
     const check = async (where: string) => {
       await settle(page);

@@ -2,10 +2,8 @@
 // ones created since. Read through mocks/merchant/db/org.ts, which every reader of teams and merchants uses.
 import { emptyTable, type Table } from '@mocks/lib/seeded-table';
 
-/** A merchant team (merchant.md 2.2) as stored; `merchantCount` and `playerCount` are counted on read. */
-export type TeamRecord = {
-  id: number;
-  name: string;
+/** What teams and merchants both keep: contact, status and the audit stamps. */
+type OrgFields = {
   contact: string;
   status: 0 | 1;
   remark: string;
@@ -13,6 +11,9 @@ export type TeamRecord = {
   updateTime: string;
   operator: string;
 };
+
+/** A merchant team (merchant.md 2.2) as stored; `merchantCount` and `playerCount` are counted on read. */
+export type TeamRecord = { id: number; name: string } & OrgFields;
 
 /** A merchant (merchant.md 2.1) as stored. `secretKey` never leaves the server but in the one answer that hands it
  * out (2.6); lists show `secretKeyMasked`. The team name and `playerCount` are read, not stored. */
@@ -27,13 +28,7 @@ export type MerchantRecord = {
   callbackUrl: string;
   whiteIps: string[];
   secretKey: string;
-  contact: string;
-  status: 0 | 1;
-  remark: string;
-  createTime: string;
-  updateTime: string;
-  operator: string;
-};
+} & OrgFields;
 
 export type MerchantDbState = { teams: Table<TeamRecord>; merchants: Table<MerchantRecord> };
 

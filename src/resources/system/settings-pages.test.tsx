@@ -7,14 +7,19 @@ import { dialogTitled, FIRST_LOAD } from '@tests/support/game-area';
 
 const SAVE = { name: /保\s*存/ };
 
+/** Opens the edit form of 导出文件保留天数 (export.keepDays, a number setting with a range). */
+async function editKeepDays() {
+  const app = await renderApp({ as: 'admin', route: '/system/config' });
+  const page = await screen.findByTestId('resource-system.config', {}, FIRST_LOAD);
+  const row = (await within(page).findByText('导出文件保留天数', {}, FIRST_LOAD)).closest('tr') as HTMLElement;
+  await app.user.click(within(row).getByRole('button', { name: /编\s*辑/ }));
+  const dialog = await dialogTitled(/^编辑 - /);
+  return { app, row, dialog, value: within(dialog).getByLabelText('参数值') };
+}
+
 describe('system settings pages', () => {
   it("shows the server's range when a number setting is out of it", { timeout: 240_000 }, async () => {
-    const app = await renderApp({ as: 'admin', route: '/system/config' });
-    const page = await screen.findByTestId('resource-system.config', {}, FIRST_LOAD);
-    const row = (await within(page).findByText('导出文件保留天数', {}, FIRST_LOAD)).closest('tr') as HTMLElement;
-    await app.user.click(within(row).getByRole('button', { name: /编\s*辑/ }));
-    const dialog = await dialogTitled(/^编辑 - /);
-    const value = within(dialog).getByLabelText('参数值');
+    const { app, row, dialog, value } = await editKeepDays();
     await app.user.clear(value);
     await app.user.type(value, '-1');
     await app.user.click(within(dialog).getByRole('button', SAVE));
@@ -24,12 +29,7 @@ describe('system settings pages', () => {
 
   it('keeps a number setting as typed and says why 1e3 is no number, before anything is sent', { timeout: 240_000 }, async () => {
     const saves = recordCalls('/api/system/config/save');
-    const app = await renderApp({ as: 'admin', route: '/system/config' });
-    const page = await screen.findByTestId('resource-system.config', {}, FIRST_LOAD);
-    const row = (await within(page).findByText('导出文件保留天数', {}, FIRST_LOAD)).closest('tr') as HTMLElement;
-    await app.user.click(within(row).getByRole('button', { name: /编\s*辑/ }));
-    const dialog = await dialogTitled(/^编辑 - /);
-    const value = within(dialog).getByLabelText('参数值');
+    const { app, dialog, value } = await editKeepDays();
     await app.user.clear(value);
     await app.user.type(value, '1e3');
     await app.user.click(within(dialog).getByRole('button', SAVE));

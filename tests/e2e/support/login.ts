@@ -25,3 +25,10 @@ export async function loginAnyWidth(page: Page, username: DemoUser) {
   await submitLogin(page, username);
   await expect(page.getByTestId('menu-toggle')).toBeVisible();
 }
+
+/** Signs in as admin at 1280 x 800 with the interface in `lang` (the width the label and column journeys check). */
+export async function loginAt1280(page: Page, lang: string) {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.addInitScript((code) => localStorage.setItem('lang', code), lang);
+  await login(page, 'admin');
+}
