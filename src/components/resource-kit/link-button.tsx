@@ -39,14 +39,16 @@ export const LinkButton = forwardRef<HTMLButtonElement, Props>(function LinkButt
   { colors, danger, disabled, style, children, ...rest },
   ref,
 ) {
-  const color = disabled ? colors.disabled : danger ? colors.danger : colors.link;
+  // aria-disabled: shown as disabled but still focusable, so its reason (a tooltip) can be reached and read.
+  const off = disabled || rest['aria-disabled'] === true || rest['aria-disabled'] === 'true';
+  const color = off ? colors.disabled : danger ? colors.danger : colors.link;
   return (
     <button
       ref={ref}
       type="button"
       {...rest}
       disabled={disabled}
-      style={{ ...BASE, color, cursor: disabled ? 'not-allowed' : 'pointer', ...style }}
+      style={{ ...BASE, color, cursor: off ? 'not-allowed' : 'pointer', ...style }}
     >
       {/* The same button > span shape as antd's Button, which tests and styles look for. */}
       <span>{children}</span>

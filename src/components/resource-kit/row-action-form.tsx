@@ -38,16 +38,18 @@ function RowActionForm<T extends BaseRecord>({ definition, text, action, ref }: 
     invalidates: action.invalidates,
   });
   const openForm = form.open;
-  // The form starts from the fields' defaults, never from the row (its columns are not the form's values).
+  const start = action.initialValues;
+  // The form starts from the fields' defaults and what `initialValues` takes from the row, never from the row itself
+  // (its columns are not the form's values).
   useImperativeHandle(
     ref,
     () => ({
       open: (next: T) => {
         setRow(next);
-        openForm();
+        openForm(start ? (start(next) as T) : undefined);
       },
     }),
-    [openForm],
+    [openForm, start],
   );
   return form.element;
 }

@@ -1,10 +1,10 @@
 // The actions column: edit (when the form allows it and the role holds `<page>.save`) and the declared row actions,
 // each behind its own permission key, with an optional confirm and the declared success message. An action with
 // `fields` opens its form on the row instead (row-action-form.tsx), as does one that `show`s something; a `notice`
-// action only shows its message.
+// action only shows its message. One `disabled` on the row shows greyed, with its reason as a tooltip.
 import { useCustomMutation, useInvalidate, type BaseRecord } from '@refinedev/core';
-import { App, Popconfirm } from 'antd';
-import { useCallback, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { App, Popconfirm, Tooltip } from 'antd';
+import { useCallback, useId, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { LinkButton, type LinkColors } from '@/components/resource-kit/link-button';
 import type { ResourceText } from '@/components/resource-kit/resource-text';
 import type { ResourceDefinition, RowActionDecl } from '@/components/resource-kit/types';
@@ -105,6 +105,51 @@ function LazyConfirm({ title, okText, cancelText, onConfirm, children }: Confirm
   );
 }
 
+type DisabledProps = { label: string; reason: string; colors: LinkColors };
+
+/**
+ * A link shown but not usable, with the reason. aria-disabled rather than disabled: a disabled button takes no focus,
+ * so a keyboard or screen reader user would never reach the reason. The reason is the link's description (a hidden
+ * node, read on focus) and a tooltip on hover or focus, mounted lazily as LazyConfirm's Popconfirm is.
+ */
+function DisabledAction({ label, reason, colors }: DisabledProps) {
+  const id = useId();
+  const [open, setOpen] = useState<boolean | null>(null);
+  // Mounting the tooltip remounts the link: a link reached by Tab keeps the focus across that.
+  const refocus = useRef(false);
+  const keepFocus = useCallback((el: HTMLButtonElement | null) => {
+    if (el && refocus.current) {
+      refocus.current = false;
+      el.focus();
+    }
+  }, []);
+  const link = (
+    <LinkButton ref={keepFocus} colors={colors} aria-disabled="true" aria-describedby={id}>
+      {label}
+    </LinkButton>
+  );
+  const mount = (focused: boolean) => {
+    refocus.current = focused;
+    setOpen(true);
+  };
+  return (
+    <>
+      {open === null ? (
+        <span onMouseEnter={() => mount(false)} onFocus={() => mount(true)}>
+          {link}
+        </span>
+      ) : (
+        <Tooltip title={reason} open={open} onOpenChange={setOpen} trigger={['hover', 'focus']}>
+          <span>{link}</span>
+        </Tooltip>
+      )}
+      <span id={id} hidden>
+        {reason}
+      </span>
+    </>
+  );
+}
+
 const ACTION_LINKS: CSSProperties = {
   display: 'inline-flex',
   flexWrap: 'wrap',
@@ -118,6 +163,8 @@ export function RowActions<T extends BaseRecord>({ actions, text, row, run, runn
   const shown = shownRowActions(actions, links ?? [], row);
   const buttons = shown.actions.map((action) => {
     const label = text.action(action.key, 'label', row);
+    const reason = action.disabled?.(row);
+    if (reason) return <DisabledAction key={action.key} label={label} reason={text.message(reason, row)} colors={colors} />;
     if (action.notice) {
       const notify = () => void feedback().message.info(text.action(action.key, 'success', row));
       return (

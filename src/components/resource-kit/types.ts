@@ -90,10 +90,20 @@ export type RowActionDecl<T> = ActionBase & {
   body?: (row: T, values: Record<string, unknown>) => object;
   visible?: (row: T) => boolean;
   /**
+   * Shown but not usable on this row, saying why: returns a locale key (looked up as `validate`'s, row fields
+   * interpolated) for the reason, shown as the link's tooltip and accessible description; undefined when usable.
+   */
+  disabled?: (row: T) => string | undefined;
+  /**
    * Opens a form on the row first (a reason to freeze a player): titled `actions.<key>.title` (else the label), with
    * the `confirm` text above the fields when `confirm` is set; its values go to `body`.
    */
   fields?: FieldDecl[];
+  /**
+   * The form's starting values from the row (wire values by field key, over the fields' defaults): pay starts at the
+   * payable amount, new terms from the current ones. Without it the form starts from the defaults only.
+   */
+  initialValues?: (row: T) => Record<string, unknown>;
   /** Form-level check: returns a locale key when the values cannot be sent. */
   validate?: (values: Record<string, unknown>) => string | undefined;
   show?: (row: T) => ReactNode;
