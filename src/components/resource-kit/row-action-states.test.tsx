@@ -87,4 +87,20 @@ describe('row actions that depend on the row', () => {
     const other = within(page).getByText('乙商户').closest('tr')!;
     expect(within(other).getByRole('button', { name: '付款' })).not.toHaveAttribute('aria-disabled');
   });
+
+  it('opens a row action’s form filled from the row', { timeout: 180_000 }, async () => {
+    payCalls.length = 0;
+    serve();
+    const app = await renderApp({ as: 'admin', route: '/fixture/bill' });
+    const page = await screen.findByTestId('resource-fixture.bill', {}, FIRST);
+    const row = (await within(page).findByText('乙商户', {}, FIRST)).closest('tr')!;
+    await app.user.click(within(row).getByRole('button', { name: '付款' }));
+    const dialog = (await screen.findByText('付款 乙商户', { selector: '.ant-modal-title' })).closest('.ant-modal') as HTMLElement;
+    const amount = within(dialog).getByLabelText('付款金额');
+    await waitFor(() => expect(amount).toHaveValue('1234.5'));
+    await app.user.clear(amount);
+    await app.user.type(amount, '1000');
+    await app.user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(payCalls).toEqual([{ id: 2, amount: 1000 }]));
+  });
 });
