@@ -57,7 +57,7 @@ describe('currency pages', () => {
       await expectFieldMessage(dialog, '汇率须大于 0', FIRST_LOAD);
       await app.user.clear(rate);
       await app.user.type(rate, '0.000000001');
-      await expectFieldMessage(dialog, '汇率最多 8 位小数', FIRST_LOAD);
+      await expectFieldMessage(dialog, '汇率（人民币）最多 8 位小数', FIRST_LOAD);
       expect(saves).toHaveLength(0);
     },
   );

@@ -31,7 +31,7 @@ export const CurrencyRatePage = defineResource<RateRowCny>({
       { key: 'currencyCode', ...CURRENCY, required: true, disabledOnEdit: true },
       // No min or precision on the input: it would turn -5 into the minimum and round extra decimals away
       // without a word; the rule says what is wrong instead.
-      { key: 'rate', kind: 'number', required: true, validate: rateRule },
+      { key: 'rate', kind: 'number', precision: 8, required: true, validate: rateRule },
       { key: 'effectiveDate', kind: 'date', required: true },
       { key: 'remark', kind: 'textarea', maxLength: 200 },
     ],

@@ -1,3 +1,4 @@
+import { checkNumber } from '@/components/resource-kit/kinds/plain-number';
 import { describe, expect, it } from 'vitest';
 import { betOrder, defaultInLevels, levelsRule, maxWinRule, rateRule } from '@/resources/system/currency-rules';
 
@@ -27,13 +28,14 @@ describe("currency config rules (the server's, system.md 4.5)", () => {
 });
 
 describe("the rate rule (the server's, system.md 4.6)", () => {
-  it('wants a rate above 0 with at most 8 decimals, counting exponent notation', () => {
+  it('wants a rate above 0; the number kind holds it to 8 decimals, counting exponent notation', () => {
     expect(rateRule(7.18)).toBeUndefined();
     expect(rateRule(1e-8)).toBeUndefined();
     expect(rateRule(1.5e-7)).toBeUndefined();
     expect(rateRule(-5)).toBe('validation.ratePositive');
     expect(rateRule(0)).toBe('validation.ratePositive');
-    expect(rateRule(1e-9)).toBe('validation.ratePrecision');
-    expect(rateRule('0.123456789')).toBe('validation.ratePrecision');
+    expect(checkNumber(1e-9, { decimals: 8 })).toEqual({ ok: false, problem: 'decimals' });
+    expect(checkNumber('0.123456789', { decimals: 8 })).toEqual({ ok: false, problem: 'decimals' });
+    expect(checkNumber(1.5e-7, { decimals: 8 }).ok).toBe(true);
   });
 });

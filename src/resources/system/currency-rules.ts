@@ -53,10 +53,8 @@ export const both =
   (value: unknown, all: Values) =>
     rules.reduce<string | undefined>((found, rule) => found ?? rule(value, all), undefined);
 
-/** A rate is CNY per unit: above 0, at most 8 decimals (system.md 4.6), said in the field, never clamped. */
+/** A rate is CNY per unit and above 0 (system.md 4.6); its 8 decimals are the number kind's `precision`. */
 export const rateRule = (value: unknown) => {
   const rate = num(value);
-  if (Number.isNaN(rate)) return undefined;
-  if (!(rate > 0)) return 'validation.ratePositive';
-  return places(rate) > 8 ? 'validation.ratePrecision' : undefined;
+  return Number.isNaN(rate) || rate > 0 ? undefined : 'validation.ratePositive';
 };
