@@ -1,5 +1,7 @@
 // What a finished export task's file holds: the list its name says (mocks/shell/db/export-tasks.ts names the task
 // after its kind), with the rows its owner may see (their data scope), as the data stood when the task was made.
+// A seeded task exports the day before it was made (fileDay): an operator's morning export of yesterday, and a whole
+// day whatever the clock says, so a task seeded just after midnight still has rows to show.
 // Columns are the wire fields of that list; enumerated names follow the request's language, like the lists themselves.
 // A file holds at most MAX_ROWS rows, newest first: enough to stand for an export without building thousands.
 import { gameName } from '@mocks/game/db/seed-games';
@@ -25,6 +27,12 @@ const col = <R>(key: string, kind: CellKind, value: (row: R) => unknown): FileCo
 const newestFirst = <R>(rows: R[], at: (row: R) => number) => rows.sort((a, b) => at(b) - at(a)).slice(0, MAX_ROWS);
 
 type Order = { player: Player; order: BetRecord };
+
+/** The day a task's file covers: the whole day before the task was made, `from` to `until` inclusive. */
+export function fileDay(createdAt: number): { from: number; until: number } {
+  const from = startOfDay(createdAt) - DAY_MS;
+  return { from, until: from + DAY_MS - 1 };
+}
 
 /** The owner's players' orders settled on `dayStart`'s day, up to `until`. */
 function ordersOfDay(players: readonly Player[], dayStart: number, until: number): Order[] {
@@ -80,7 +88,8 @@ function playerList({ inScope }: FileSource): string {
 }
 
 function betOrders({ createdAt, inScope }: FileSource): string {
-  const orders = ordersOfDay(allPlayers().filter(inScope), startOfDay(createdAt), createdAt);
+  const { from, until } = fileDay(createdAt);
+  const orders = ordersOfDay(allPlayers().filter(inScope), from, until);
   return csvFile<Order>(
     [
       col('id', 'text', (o) => o.order.id),
@@ -103,8 +112,8 @@ function betOrders({ createdAt, inScope }: FileSource): string {
 type Ledger = { player: Player; refId: string; transType: number; amount: number; before: number; after: number; at: number; remark: string };
 
 function balanceLog({ createdAt, inScope, lang }: FileSource): string {
-  const from = startOfDay(createdAt);
-  const within = (at: number) => at >= from && at <= createdAt;
+  const { from, until } = fileDay(createdAt);
+  const within = (at: number) => at >= from && at <= until;
   const rows = allPlayers()
     .filter(inScope)
     .flatMap((player): Ledger[] => [
@@ -132,11 +141,11 @@ function balanceLog({ createdAt, inScope, lang }: FileSource): string {
 }
 
 function walletTransfers({ createdAt, inScope, lang }: FileSource): string {
-  const from = startOfDay(createdAt);
+  const { from, until } = fileDay(createdAt);
   const rows = allPlayers()
     .filter(inScope)
     .flatMap((player) => playerWallet(player).transfers.map((t) => ({ player, t })))
-    .filter(({ t }) => t.at >= from && t.finishAt <= createdAt);
+    .filter(({ t }) => t.at >= from && t.finishAt <= until);
   return csvFile<(typeof rows)[number]>(
     [
       col('refId', 'text', (r) => r.t.refId),
@@ -186,8 +195,8 @@ function onlinePlayers({ createdAt, inScope }: FileSource): string {
 }
 
 function gameDayReport({ createdAt, inScope }: FileSource): string {
-  const day = startOfDay(createdAt);
-  const orders = ordersOfDay(allPlayers().filter(inScope), day, createdAt);
+  const { from: day, until } = fileDay(createdAt);
+  const orders = ordersOfDay(allPlayers().filter(inScope), day, until);
   const groups = addUp(orders, (o) => `${o.order.gameId}|${o.order.currencyCode}`);
   const rows = [...groups.entries()]
     .map(([key, totals]) => {
@@ -208,12 +217,13 @@ function gameDayReport({ createdAt, inScope }: FileSource): string {
 }
 
 function merchantMonthReport({ createdAt, inScope }: FileSource): string {
-  const month = formatTime(createdAt).slice(0, 7);
-  // The month so far, within the generated history.
-  const first = Math.max(parseTime(`${month}-01`) ?? startOfDay(createdAt), startOfToday() - (HISTORY_DAYS - 1) * DAY_MS);
+  const { from: last, until } = fileDay(createdAt);
+  const month = formatTime(last).slice(0, 7);
+  // The month up to the file's day, within the generated history.
+  const first = Math.max(parseTime(`${month}-01`) ?? last, startOfToday() - (HISTORY_DAYS - 1) * DAY_MS);
   const players = allPlayers().filter(inScope);
   const orders: Order[] = [];
-  for (let day = first; day <= startOfDay(createdAt); day += DAY_MS) orders.push(...ordersOfDay(players, day, createdAt));
+  for (let day = first; day <= last; day += DAY_MS) orders.push(...ordersOfDay(players, day, until));
   // One line per merchant and currency: amounts of different currencies are never added.
   const groups = addUp(orders, (o) => `${o.player.merchantId}|${o.order.currencyCode}`);
   const rows = [...groups.entries()]

@@ -5,11 +5,12 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { scopeOf } from '@mocks/lib/scope';
-import { formatTime, parseTime, startOfDay } from '@mocks/lib/time';
+import { DAY_MS, formatTime, parseTime, startOfToday } from '@mocks/lib/time';
 import { merchantRecords } from '@mocks/merchant/db/org';
 import { seedPlayer } from '@mocks/player/db/seed-players';
 import { ACCOUNTS } from '@mocks/shell/db/catalog';
 import { roleOf } from '@mocks/shell/db/accounts';
+import { exportFile, fileDay } from '@mocks/shell/db/export-files';
 import { exportKindsFor, type ExportKind } from '@mocks/shell/db/export-tasks';
 import { call, dateRange, login, ORIGIN } from '@mocks/tests/client';
 import { withMockServer } from '@mocks/tests/with-mock-server';
@@ -96,11 +97,12 @@ describe.each(['admin', 'team', 'merchant'] as User[])('%s', (user) => {
     it("the game day report adds up the orders the owner's bet order list shows for that day", { timeout: 120_000 }, async () => {
       const token = await login(user);
       const task = (await finishedTasks(token)).find((t) => kindOf(t) === 'report-game-day')!;
-      const createdAt = createdAtOf(task);
+      const { from, until } = fileDay(createdAtOf(task));
       const { rows } = await download(task);
+      expect(rows[0]?.date).toBe(formatTime(from).slice(0, 10));
       const orders = await call<ListResult<unknown> & { summary: { count: number } }>('/api/game/betOrder/list', {
         token,
-        query: { pageSize: 1, date: dateRange(formatTime(startOfDay(createdAt)), formatTime(createdAt)) },
+        query: { pageSize: 1, date: dateRange(formatTime(from), formatTime(until)) },
       });
       expect(orders.state, orders.msg).toBe(1);
       expect(rows.reduce((sum, r) => sum + Number(r.betCount), 0)).toBe(orders.result.summary.count);
@@ -124,4 +126,20 @@ describe('names in the file follow the language of the request', () => {
       expect(names.filter((n) => !NAMES[lang].includes(n!))).toEqual([]);
     }
   });
+});
+
+describe('a task made just after midnight', () => {
+  // CI once ran when the seeded game-day task fell at 00:03: a file of "the day so far" had no rows for the team.
+  it.each(['bet-orders', 'balance-log', 'wallet-transfers', 'report-game-day', 'report-merchant-month'] as ExportKind[])(
+    '%s still covers a whole day of the team',
+    (kind) => {
+      const team = ACCOUNTS.find((a) => a.username === 'team')!;
+      const createdAt = startOfToday() - 2 * DAY_MS + 4 * 60_000;
+      const rows = Papa.parse(exportFile(kind, { createdAt, inScope: scopeOf(team), lang: 'zh-CN' }).replace(/^\uFEFF/, ''), {
+        header: true,
+        skipEmptyLines: true,
+      }).data;
+      expect(rows.length).toBeGreaterThan(0);
+    },
+  );
 });
