@@ -2,12 +2,14 @@
 // a menu item whose component is not listed renders "page unavailable".
 import type { PageModules } from '@/lib/page-modules';
 import { GAME_PAGES } from '@/resources/game/pages';
+import { MERCHANT_PAGES } from '@/resources/merchant/pages';
 import { PLAYER_PAGES } from '@/resources/player/pages';
 import { REPORT_PAGES } from '@/resources/report/pages';
 import { SYSTEM_PAGES } from '@/resources/system/pages';
 
 export const PAGE_MODULES: PageModules = {
   ...GAME_PAGES,
+  ...MERCHANT_PAGES,
   ...PLAYER_PAGES,
   ...REPORT_PAGES,
   ...SYSTEM_PAGES,
