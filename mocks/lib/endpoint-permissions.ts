@@ -104,6 +104,10 @@ export const ENDPOINT_PERMISSIONS: Readonly<Record<string, EndpointAccess>> = {
   'GET /api/report/diff/list': ['report.diff'],
   'GET /api/report/diff/detail': ['report.diff'],
   'POST /api/report/diff/handle': ['report.diff.handle'],
+
+  'GET /api/merchant/rate/list': ['merchant.rate'],
+  'GET /api/merchant/rate/history': ['merchant.rate'],
+  'POST /api/merchant/rate/save': ['merchant.rate.save'],
 };
 
 /** The table's key of a request: its method and its path from `/api/` on (whatever base path is in front). */

@@ -1,6 +1,7 @@
 // The merchant area's share of the mock store: the edits over the seeded teams and merchants (seed-org.ts) and the
 // ones created since. Read through mocks/merchant/db/org.ts, which every reader of teams and merchants uses.
 import { emptyTable, type Table } from '@mocks/lib/seeded-table';
+import type { RateTermRecord } from '@mocks/merchant/db/rate-terms';
 
 /** What teams and merchants both keep: contact, status and the audit stamps. */
 type OrgFields = {
@@ -30,8 +31,13 @@ export type MerchantRecord = {
   secretKey: string;
 } & OrgFields;
 
-export type MerchantDbState = { teams: Table<TeamRecord>; merchants: Table<MerchantRecord> };
+export type MerchantDbState = {
+  teams: Table<TeamRecord>;
+  merchants: Table<MerchantRecord>;
+  /** Fee terms saved by merchant.rate, over the seeded ones (rate-terms.ts); one per merchant and month. */
+  rateTerms: RateTermRecord[];
+};
 
 export function emptyMerchantState(): MerchantDbState {
-  return { teams: emptyTable(), merchants: emptyTable() };
+  return { teams: emptyTable(), merchants: emptyTable(), rateTerms: [] };
 }

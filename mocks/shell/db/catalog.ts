@@ -176,6 +176,7 @@ export const ACTION_PERMISSIONS = [
   'system.authUser.remove',
   'system.authUser.resetPassword',
   'report.diff.handle',
+  'merchant.rate.save',
 ] as const;
 
 export const ALL_PERMISSIONS: readonly string[] = [
