@@ -6,7 +6,7 @@ const t = (zh: string, en: string, pt: string): Texts => ({ 'zh-CN': zh, 'en-US'
 const MESSAGES = {
   merchantNotFound: t('商户不存在', 'Merchant not found', 'Operador não encontrado'),
   gameTypeInvalid: t('游戏类型无效', 'Invalid game type', 'Tipo de jogo inválido'),
-  cooperationRequired: t('请选择合作方式', 'Choose a cooperation type', 'Escolha um tipo de cooperação'),
+  cooperationRequired: t('请选择合作模式', 'Choose a cooperation type', 'Escolha um tipo de cooperação'),
   rateInvalid: t(
     '费率须为0到{max}之间的数，最多2位小数',
     'The rate must be a number from 0 to {max}, with at most 2 decimals',

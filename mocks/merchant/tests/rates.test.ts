@@ -107,7 +107,7 @@ describe('merchant.rate save', () => {
     };
     await refused({ merchantId: 999 }, '商户不存在');
     await refused({ gameType: 2 }, '游戏类型无效');
-    await refused({ nextCooperationType: null }, '请选择合作方式');
+    await refused({ nextCooperationType: null }, '请选择合作模式');
     await refused({ nextCooperationType: 3 }, 'Choose a cooperation type', 'en-US');
     await accepted({ nextCooperationType: 2, nextRate: 1 });
     // Type 1: 0-100 inclusive, 2 decimals.
