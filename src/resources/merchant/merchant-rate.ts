@@ -4,10 +4,10 @@
 import { defineResource, resolveDefinition } from '@/components/resource-kit/define-resource';
 import { checkNumber } from '@/components/resource-kit/kinds/plain-number';
 import { feeExampleKind } from '@/resources/merchant/fee-example-kind';
-import { COOPERATION_TYPE } from '@/resources/merchant/rate-enums';
+import { COOPERATION_TYPE } from '@/resources/shared/merchant/merchant-enums';
 import { termsStartMonth } from '@/resources/merchant/rate-fee';
 import { rateTermsKind } from '@/resources/merchant/rate-terms-kind';
-import { MERCHANT_FILTERS } from '@/resources/shared/player/player-columns';
+import { MERCHANT_FILTERS } from '@/resources/shared/merchant/merchant-filters';
 import { RATE_MAX, type RateRow, type RateTerm } from '@/api/merchant-rate';
 
 /** The row with the month new terms would start (the confirm text names it). */

@@ -6,7 +6,7 @@ import { Tag } from 'antd';
 import { enumOption } from '@/components/resource-kit/enums';
 import type { CellContext, KindDef } from '@/components/resource-kit/kinds/kind';
 import { isBlank } from '@/components/resource-kit/kinds/kind';
-import { COOPERATION_TYPE } from '@/resources/merchant/rate-enums';
+import { COOPERATION_TYPE } from '@/resources/shared/merchant/merchant-enums';
 import { EMPTY_TEXT, formatAmount, plainNumber } from '@/lib/format';
 
 type TermsDecl = {
