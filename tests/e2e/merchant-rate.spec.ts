@@ -23,7 +23,7 @@ test('the admin sets new terms: named month, pending beside the terms in force, 
   await login(page, 'admin');
   await page.goto('/merchant/rate');
   const row = merchantRow(page);
-  await expect(row.getByText('收入分成')).toBeVisible({ timeout: 30_000 });
+  await expect(row.getByText('收入分成', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(row.getByText('2025-01 起')).toBeVisible();
 
   await row.getByRole('button', { name: '设置新费率' }).click();
@@ -37,24 +37,24 @@ test('the admin sets new terms: named month, pending beside the terms in force, 
   await expect(example).toContainText('收入分成：每月费用 = max(0, 当月公司输赢) × 费率');
   await expect(example).toContainText(/上月（\d{4}-\d{2}）(公司输赢|无投注)/, { timeout: 30_000 });
 
-  await form.getByText('投注额分成').click();
+  await form.getByRole('radio', { name: '投注额分成' }).check();
   await form.getByLabel('费率 (%)').fill('0.75');
   await expect(example).toContainText(/上月（\d{4}-\d{2}）(投注金额 [\d,.]+ CNY × 0\.75% = [\d,.]+ CNY|无投注)/);
-  await form.getByLabel('备注').fill('改为投注额分成');
+  await form.getByLabel('备注').fill('按新合同调整');
   await form.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByText(`新费率已保存，将于 ${next} 起生效`)).toBeVisible();
   await expect(form).toBeHidden();
 
   // Pending terms beside the terms in force.
   await expect(row.getByText(`${next} 起生效`)).toBeVisible();
-  await expect(row.getByText('投注额分成')).toBeVisible();
+  await expect(row.getByText('投注额分成', { exact: true })).toBeVisible();
   await expect(row.getByText('0.75%')).toBeVisible();
-  await expect(row.getByText('收入分成')).toBeVisible();
+  await expect(row.getByText('收入分成', { exact: true })).toBeVisible();
 
   await row.getByRole('button', { name: '费率历史' }).click();
   const drawer = page.getByTestId('sub-list-history');
   await expect(drawer.locator('.ant-drawer-title')).toHaveText(`费率历史：${MERCHANT}`);
   const months = drawer.locator('tbody tr.ant-table-row td:first-child');
   await expect(months).toHaveText([next, '2025-01']);
-  await expect(drawer.locator('tbody tr.ant-table-row').first()).toContainText('改为投注额分成');
+  await expect(drawer.locator('tbody tr.ant-table-row').first()).toContainText('按新合同调整');
 });
