@@ -106,6 +106,9 @@ export const systemAuthRoleHandlers = [
         const record: RoleRecord = {
           id: id ?? nextIdOf(list),
           set: 'system',
+          userType: 1,
+          merchantTeamId: 0,
+          merchantId: 0,
           name,
           code,
           sort: Math.min(9999, Math.max(0, Math.round(sort))),

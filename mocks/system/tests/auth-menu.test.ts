@@ -1,5 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { addTestAccount } from '@mocks/shell/db/accounts';
+import { openSession } from '@mocks/shell/db/sessions';
 import { call, login } from '@mocks/tests/client';
 import { withMockServer } from '@mocks/tests/with-mock-server';
 import type { MenuItem } from '@/api/common';
@@ -97,7 +99,8 @@ describe('system menu items', () => {
 
   it('drives the user menu: a disabled item leaves it with its subtree, and its keys are ignored', async () => {
     const admin = await login();
-    const team = await login('team');
+    // A platform (type 1) account: the system tree is theirs; type 2/3 users follow the merchant tree (auth.md 5.1).
+    const team = openSession(addTestAccount(['game.classify', 'game.classify.save', 'game.index', 'player.online']));
     const rows = await list(admin);
     const group = rows.find((r) => r.id === 100)!;
     expect((await save(admin, { ...group, status: 0 })).state).toBe(1);
