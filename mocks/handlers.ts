@@ -2,6 +2,7 @@
 import { gameBetOrderDetailHandlers } from '@mocks/game/handlers/bet-order-detail';
 import { gameBetOrderHandlers } from '@mocks/game/handlers/bet-orders';
 import { gameCatalogHandlers } from '@mocks/game/handlers/catalog';
+import { merchantBillHandlers } from '@mocks/merchant/handlers/bills';
 import { playerAdminHandlers } from '@mocks/player/handlers/admin';
 import { playerInfoHandlers } from '@mocks/player/handlers/info';
 import { playerLogHandlers } from '@mocks/player/handlers/logs';
@@ -45,4 +46,5 @@ export const handlers = audited([
   ...systemAuthUserHandlers,
   ...reportOrderHandlers,
   ...reportWalletHandlers,
+  ...merchantBillHandlers,
 ]);

@@ -176,6 +176,10 @@ export const ACTION_PERMISSIONS = [
   'system.authUser.remove',
   'system.authUser.resetPassword',
   'report.diff.handle',
+  'merchant.bill.generate',
+  'merchant.bill.adjust',
+  'merchant.bill.confirm',
+  'merchant.bill.pay',
 ] as const;
 
 export const ALL_PERMISSIONS: readonly string[] = [
