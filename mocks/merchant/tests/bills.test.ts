@@ -30,7 +30,8 @@ const lastDay = (month: string) => {
 
 const post = <T = BillRow>(token: string, verb: string, body: object) =>
   call<T>(`/api/merchant/bill/${verb}`, { token, body });
-const generate = (token: string, month = LAST) => post<{ created: number; updated: number }>(token, 'generate', { month });
+const generate = (token: string, month = LAST) =>
+  post<{ created: number; updated: number }>(token, 'generate', { month });
 const bills = (token: string, query: Record<string, string | number> = {}) =>
   listAll<BillRow>(token, '/api/merchant/bill/list', { month: LAST, ...query });
 const monthRows = async (token: string) =>
@@ -49,7 +50,10 @@ describe('history', () => {
   it('reaches back to the 1st of last month: its first and last days have report rows', async () => {
     const token = await login();
     for (const day of [`${LAST}-01`, lastDay(LAST)]) {
-      const res = await call<{ total: number }>('/api/report/merchant/list', { token, query: { date: span(day, day) } });
+      const res = await call<{ total: number }>('/api/report/merchant/list', {
+        token,
+        query: { date: span(day, day) },
+      });
       expect(res.result.total, day).toBeGreaterThan(0);
     }
   });
@@ -58,7 +62,8 @@ describe('history', () => {
 describe('generate', () => {
   it('refuses the current month, a month before the history and a non-month; creates last month once', async () => {
     const token = await login();
-    for (const month of [thisMonth, BEFORE_HISTORY, '2025-13', '']) expect((await generate(token, month)).state).toBe(0);
+    for (const month of [thisMonth, BEFORE_HISTORY, '2025-13', ''])
+      expect((await generate(token, month)).state).toBe(0);
     expect((await bills(token)).total).toBe(0);
     const first = await generate(token);
     expect(first.state, first.msg).toBe(1);
@@ -122,7 +127,12 @@ describe('bills = the merchant report’s month rows (A6)', () => {
     const one = list.list[0]!;
     const filtered = await bills(token, { merchantId: one.merchantId, currencyCode: one.currencyCode, status: 1 });
     expect(filtered.list).toEqual([one]);
-    expect(filtered.summary).toEqual({ feeAmountCny: one.feeAmountCny, adjustAmount: 0, payableAmount: one.payableAmount, paidAmount: 0 });
+    expect(filtered.summary).toEqual({
+      feeAmountCny: one.feeAmountCny,
+      adjustAmount: 0,
+      payableAmount: one.payableAmount,
+      paidAmount: 0,
+    });
     expect((await bills(token, { status: 2 })).total).toBe(0);
   });
 });
@@ -133,7 +143,8 @@ describe('the state machine', () => {
     await generate(token);
     const bill = (await bills(token)).list[0]!;
     const id = bill.id;
-    const refused = async (verb: string, body: object) => expect((await post(token, verb, { id, ...body })).state).toBe(0);
+    const refused = async (verb: string, body: object) =>
+      expect((await post(token, verb, { id, ...body })).state).toBe(0);
     await refused('pay', { paidAmount: 10 });
     await refused('adjust', { adjustAmount: 0, remark: 'nothing to clear' });
     await refused('adjust', { adjustAmount: 1.005, remark: 'three decimals' });
@@ -144,7 +155,9 @@ describe('the state machine', () => {
     expect((await post(token, 'adjust', { id: 999_999, adjustAmount: 12, remark: 'no such bill' })).state).toBe(0);
     const bound = await post(token, 'adjust', { id, adjustAmount: -1e9, remark: 'at the bound' });
     expect(bound.result).toMatchObject({ adjustAmount: -1e9, payableAmount: round2(bill.feeAmountCny - 1e9) });
-    expect((await post(token, 'adjust', { id, adjustAmount: 0, remark: 'clear it again' })).result.adjustAmount).toBe(0);
+    expect((await post(token, 'adjust', { id, adjustAmount: 0, remark: 'clear it again' })).result.adjustAmount).toBe(
+      0,
+    );
     const adjusted = await post(token, 'adjust', { id, adjustAmount: 123.45, remark: 'late bonus' });
     expect(adjusted.result).toMatchObject({
       adjustAmount: 123.45,
@@ -185,10 +198,20 @@ describe('the state machine', () => {
     // A pending order of a's merchant settles (2 -> 1) last month: the report moves, and so does a status-1 bill.
     const week = span(`${LAST}-10`, `${LAST}-16`);
     const query = { date: week, merchantId: a.merchantId, currencyCode: a.currencyCode, pageSize: 1000 };
-    const pending = await call<{ list: { id: string; betAmount: number }[] }>('/api/game/pending/list', { token, query });
+    const pending = await call<{ list: { id: string; betAmount: number }[] }>('/api/game/pending/list', {
+      token,
+      query,
+    });
     const order = pending.result.list.find((o) => o.betAmount > 0)!;
     expect(order).toBeDefined();
-    expect((await call('/api/game/betOrder/changeStatus', { token, body: { id: order.id, status: 1, remark: 'settled by hand' } })).state).toBe(1);
+    expect(
+      (
+        await call('/api/game/betOrder/changeStatus', {
+          token,
+          body: { id: order.id, status: 1, remark: 'settled by hand' },
+        })
+      ).state,
+    ).toBe(1);
 
     expect(await generate(token)).toMatchObject({ state: 1, result: { created: 0, updated: created - 2 } });
     const after = new Map((await bills(token)).list.map((r) => [r.id, r]));
@@ -198,8 +221,14 @@ describe('the state machine', () => {
     expect(aNow.betAmount).toBe(round2(a.betAmount + order.betAmount));
     expect(aNow.adjustAmount).toBe(-20);
     expect(aNow.payableAmount).toBe(round2(aNow.feeAmountCny - 20));
-    const row = (await monthRows(token)).find((r) => r.merchantId === a.merchantId && r.currencyCode === a.currencyCode)!;
-    expect([aNow.betAmount, aNow.feeAmount, aNow.feeAmountCny]).toEqual([row.betAmount, row.feeAmount, row.feeAmountCny]);
+    const row = (await monthRows(token)).find(
+      (r) => r.merchantId === a.merchantId && r.currencyCode === a.currencyCode,
+    )!;
+    expect([aNow.betAmount, aNow.feeAmount, aNow.feeAmountCny]).toEqual([
+      row.betAmount,
+      row.feeAmount,
+      row.feeAmountCny,
+    ]);
   });
 });
 
