@@ -120,6 +120,11 @@ export const ENDPOINT_PERMISSIONS: Readonly<Record<string, EndpointAccess>> = {
   'GET /api/merchant/rate/list': ['merchant.rate'],
   'GET /api/merchant/rate/history': ['merchant.rate'],
   'POST /api/merchant/rate/save': ['merchant.rate.save'],
+  'GET /api/merchant/bill/list': ['merchant.bill'],
+  'POST /api/merchant/bill/generate': ['merchant.bill.generate'],
+  'POST /api/merchant/bill/adjust': ['merchant.bill.adjust'],
+  'POST /api/merchant/bill/confirm': ['merchant.bill.confirm'],
+  'POST /api/merchant/bill/pay': ['merchant.bill.pay'],
 };
 
 /** The table's key of a request: its method and its path from `/api/` on (whatever base path is in front). */

@@ -2,6 +2,7 @@
 // ones created since. Read through mocks/merchant/db/org.ts, which every reader of teams and merchants uses.
 import { emptyTable, type Table } from '@mocks/lib/seeded-table';
 import type { RateTermRecord } from '@mocks/merchant/db/rate-terms';
+import type { BillRecord } from '@mocks/merchant/db/bills';
 
 /** What teams and merchants both keep: contact, status and the audit stamps. */
 type OrgFields = {
@@ -34,8 +35,11 @@ export type MerchantRecord = {
 export type MerchantDbState = {
   teams: Table<TeamRecord>;
   merchants: Table<MerchantRecord>;
-  /** Fee terms saved by merchant.rate, over the seeded ones (rate-terms.ts); one per merchant and month. */
-  rateTerms: RateTermRecord[];
+  /** Fee terms saved by merchant.rate, over the seeded ones (rate-terms.ts); one per merchant and month; absent in
+   * snapshots saved before the rate page existed. */
+  rateTerms?: RateTermRecord[];
+  /** Generated bills (mocks/merchant/db/bills.ts); absent in snapshots saved before bills existed. */
+  bills?: BillRecord[];
 };
 
 export function emptyMerchantState(): MerchantDbState {
