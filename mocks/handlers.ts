@@ -2,6 +2,7 @@
 import { gameBetOrderDetailHandlers } from '@mocks/game/handlers/bet-order-detail';
 import { gameBetOrderHandlers } from '@mocks/game/handlers/bet-orders';
 import { gameCatalogHandlers } from '@mocks/game/handlers/catalog';
+import { merchantBillHandlers } from '@mocks/merchant/handlers/bills';
 import { merchantAuthMenuHandlers } from '@mocks/merchant/handlers/auth-menu';
 import { merchantAuthRoleHandlers } from '@mocks/merchant/handlers/auth-role';
 import { merchantAuthUserHandlers } from '@mocks/merchant/handlers/auth-user';
@@ -53,4 +54,5 @@ export const handlers = audited([
   ...merchantOperationLogHandlers,
   ...reportOrderHandlers,
   ...reportWalletHandlers,
+  ...merchantBillHandlers,
 ]);

@@ -116,6 +116,12 @@ export const ENDPOINT_PERMISSIONS: Readonly<Record<string, EndpointAccess>> = {
   'GET /api/report/diff/list': ['report.diff'],
   'GET /api/report/diff/detail': ['report.diff'],
   'POST /api/report/diff/handle': ['report.diff.handle'],
+
+  'GET /api/merchant/bill/list': ['merchant.bill'],
+  'POST /api/merchant/bill/generate': ['merchant.bill.generate'],
+  'POST /api/merchant/bill/adjust': ['merchant.bill.adjust'],
+  'POST /api/merchant/bill/confirm': ['merchant.bill.confirm'],
+  'POST /api/merchant/bill/pay': ['merchant.bill.pay'],
 };
 
 /** The table's key of a request: its method and its path from `/api/` on (whatever base path is in front). */
