@@ -2,6 +2,8 @@
 import { gameBetOrderDetailHandlers } from '@mocks/game/handlers/bet-order-detail';
 import { gameBetOrderHandlers } from '@mocks/game/handlers/bet-orders';
 import { gameCatalogHandlers } from '@mocks/game/handlers/catalog';
+import { merchantIndexHandlers } from '@mocks/merchant/handlers/merchants';
+import { merchantTeamHandlers } from '@mocks/merchant/handlers/teams';
 import { playerAdminHandlers } from '@mocks/player/handlers/admin';
 import { playerInfoHandlers } from '@mocks/player/handlers/info';
 import { playerLogHandlers } from '@mocks/player/handlers/logs';
@@ -45,4 +47,6 @@ export const handlers = audited([
   ...systemAuthUserHandlers,
   ...reportOrderHandlers,
   ...reportWalletHandlers,
+  ...merchantIndexHandlers,
+  ...merchantTeamHandlers,
 ]);

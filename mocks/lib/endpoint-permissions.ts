@@ -104,6 +104,14 @@ export const ENDPOINT_PERMISSIONS: Readonly<Record<string, EndpointAccess>> = {
   'GET /api/report/diff/list': ['report.diff'],
   'GET /api/report/diff/detail': ['report.diff'],
   'POST /api/report/diff/handle': ['report.diff.handle'],
+
+  'GET /api/merchant/index/list': ['merchant.index'],
+  'POST /api/merchant/index/save': ['merchant.index.save'],
+  'POST /api/merchant/index/changeStatus': ['merchant.index.changeStatus'],
+  'POST /api/merchant/index/resetKey': ['merchant.index.resetKey'],
+  'GET /api/merchant/team/list': ['merchant.team'],
+  'POST /api/merchant/team/save': ['merchant.team.save'],
+  'POST /api/merchant/team/remove': ['merchant.team.remove'],
 };
 
 /** The table's key of a request: its method and its path from `/api/` on (whatever base path is in front). */

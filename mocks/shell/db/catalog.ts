@@ -176,6 +176,12 @@ export const ACTION_PERMISSIONS = [
   'system.authUser.remove',
   'system.authUser.resetPassword',
   'report.diff.handle',
+  // The merchant area (merchant.md 2.1-2.5).
+  'merchant.index.save',
+  'merchant.index.changeStatus',
+  'merchant.index.resetKey',
+  'merchant.team.save',
+  'merchant.team.remove',
 ] as const;
 
 export const ALL_PERMISSIONS: readonly string[] = [
