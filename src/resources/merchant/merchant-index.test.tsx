@@ -25,6 +25,20 @@ async function choose(dialog: HTMLElement, label: string, option: string) {
   await user.click(options.find((el) => el.classList.contains('ant-select-item-option'))!);
 }
 
+/** The key in the once-only dialog; after "I have saved it" it is nowhere on the page. */
+async function secretShownOnce(app: { user: { click: (el: Element) => Promise<void> } }): Promise<string> {
+  const dialog = await dialogTitled('商户密钥（仅显示一次）');
+  expect(within(dialog).getByText('商户密钥只显示这一次，关闭后无法再次查看。请立即复制并妥善保存。')).toBeInTheDocument();
+  const key = (within(dialog).getByLabelText('商户密钥') as HTMLInputElement).value;
+  expect(key).toMatch(/^[0-9a-f]{32}$/);
+  await app.user.click(within(dialog).getByRole('button', { name: '我已保存' }));
+  await waitFor(() => expect(screen.queryByText('商户密钥（仅显示一次）')).toBeNull());
+  const inputs = [...document.querySelectorAll('input, textarea')].map((el) => (el as HTMLInputElement).value);
+  expect(document.body.textContent).not.toContain(key);
+  expect(inputs).not.toContain(key);
+  return key;
+}
+
 const rowOf = (page: HTMLElement, name: string) => within(page).getByText(name).closest('tr') as HTMLElement;
 
 describe('merchant.index', () => {
@@ -69,6 +83,10 @@ describe('merchant.index', () => {
       whiteIps: ['203.0.113.9', '198.51.100.2'],
       status: 1,
     });
+    const key = await secretShownOnce(app);
+    // The list shows the new merchant with its key masked.
+    const row = await within(page).findByText('xinxing', {}, { timeout: 20_000 });
+    expect(row.closest('tr')).toHaveTextContent(`${key.slice(0, 4)}****${key.slice(-4)}`);
   });
 
   it('edits with code, currency and wallet type read-only, the IP list one per line', { timeout: 240_000 }, async () => {
@@ -91,6 +109,9 @@ describe('merchant.index', () => {
     await waitFor(() => expect(within(rowOf(page, '金龙娱乐')).getByRole('button', { name: /启\s*用/ })).toBeInTheDocument(), { timeout: 20_000 });
 
     await app.user.click(within(rowOf(page, '福星棋牌')).getByRole('button', { name: '重置密钥' }));
-    expect(await screen.findByText('重置后旧密钥立即失效，商户需更新对接配置，确定重置？')).toBeInTheDocument();
+    const ask = (await screen.findByText('重置后旧密钥立即失效，商户需更新对接配置，确定重置？')).closest('.ant-popover') as HTMLElement;
+    await app.user.click(within(ask).getByRole('button', { name: /确\s*定|OK/ }));
+    const key = await secretShownOnce(app);
+    await waitFor(() => expect(rowOf(page, '福星棋牌')).toHaveTextContent(`${key.slice(0, 4)}****${key.slice(-4)}`), { timeout: 20_000 });
   });
 });

@@ -70,6 +70,8 @@ export const MerchantIndexPage = defineResource<MerchantRow>({
     ],
     toValues: (row) => ({ ...row, whiteIps: ipText(row.whiteIps) }),
     toWire: (wire) => ({ ...wire, whiteIps: ipLines(wire.whiteIps) }),
+    // The create answer carries the new merchant's key, shown this once (2.6).
+    answer: { kind: 'secret', field: 'secretKey' },
   },
   rowActions: [
     { ...status('enable', 1), visible: (row) => !enabled(row) },
@@ -81,6 +83,7 @@ export const MerchantIndexPage = defineResource<MerchantRow>({
       body: (row) => ({ id: row.id }),
       confirm: true,
       danger: true,
+      answer: { kind: 'secret', field: 'secretKey' },
     },
   ],
   defaultSort: { field: 'createTime', order: 'desc' },
