@@ -41,8 +41,9 @@ async function secretShownOnce(app: { user: { click: (el: Element) => Promise<vo
 
 const rowOf = (page: HTMLElement, name: string) => within(page).getByText(name).closest('tr') as HTMLElement;
 
+// The create form types into many fields (selects and a textarea) in jsdom: minutes on a busy machine.
 describe('merchant.index', () => {
-  it('creates a merchant: code pattern, callback URL for a single wallet, one IPv4 per line sent as a list', { timeout: 240_000 }, async () => {
+  it('creates a merchant: code pattern, callback URL for a single wallet, one IPv4 per line sent as a list', { timeout: 360_000 }, async () => {
     const bodies = recordBodies<MerchantSaveInput>('/api/merchant/index/save');
     const { app, page } = await openPage();
     await app.user.click(within(page).getByTestId('create-button'));
