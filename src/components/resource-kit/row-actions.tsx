@@ -5,6 +5,7 @@
 import { useCustomMutation, useInvalidate, type BaseRecord } from '@refinedev/core';
 import { App, Popconfirm, Tooltip } from 'antd';
 import { useCallback, useId, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { confirmQuestion } from '@/components/resource-kit/action-confirm';
 import type { AnswerDecl } from '@/components/resource-kit/answers/answer';
 import { answerMessage, useAnswerDialog } from '@/components/resource-kit/answers/answer-host';
 import { LinkButton, type LinkColors } from '@/components/resource-kit/link-button';
@@ -209,8 +210,8 @@ export function RowActions<T extends BaseRecord>({ actions, text, row, run, runn
     return (
       <LazyConfirm
         key={action.key}
-        title={text.action(action.key, 'confirm', row)}
-        okText={text.t('kit:actions.confirm')}
+        title={confirmQuestion({ action: action.key, confirm: action.confirm, fields: [], target: row, vars: row, text })?.({})}
+        okText={text.action(action.key, 'ok', row) || text.t('kit:actions.confirm')}
         cancelText={text.t('kit:actions.cancel')}
         onConfirm={go}
       >
