@@ -8,6 +8,7 @@ import { defineResource } from '@/components/resource-kit/define-resource';
 import { i18n } from '@/i18n/i18n';
 import { renderApp } from '@tests/render';
 import { envelope, serveFixturePages } from '@tests/support/fixture-console';
+import { dialogTitled, fillForm, press, questionAsked as question } from '@tests/support/kit-form';
 
 type Terms = { id: number; name: string; month: string; rate: number };
 
@@ -69,11 +70,7 @@ function serve() {
   return calls;
 }
 
-const dialogTitled = async (title: string) =>
-  (await screen.findByText(title, { selector: '.ant-modal-title' })).closest('.ant-modal') as HTMLElement;
-const questions = () => [...document.querySelectorAll<HTMLElement>('.ant-modal-confirm')].filter((q) => q.isConnected);
-const question = async (text: string) =>
-  (await screen.findByText(text, { selector: '.ant-modal-confirm-title' })).closest('.ant-modal-confirm') as HTMLElement;
+const questions = () => document.querySelectorAll('.ant-modal-confirm');
 
 afterEach(() => i18n.removeResourceBundle('zh-CN', 'fixture'));
 
@@ -95,7 +92,7 @@ describe('a form action confirms with its values', () => {
     await app.user.dblClick(ok);
     const asked = await question(`生成 ${month} 的账单？`);
     expect(questions()).toHaveLength(1);
-    await app.user.click(within(asked).getByRole('button', { name: /取\s*消/ }));
+    await press(app.user, asked, '取消');
     await waitFor(() => expect(screen.queryByText(`生成 ${month} 的账单？`)).toBeNull());
     expect(calls).toHaveLength(0);
     expect(within(form).getByLabelText('账单月份')).toHaveValue(month);
@@ -113,17 +110,17 @@ describe('a form action confirms with its values', () => {
     const row = (await within(page).findByText('甲商户', {}, FIRST)).closest('tr')!;
     await app.user.click(within(row).getByRole('button', { name: '设置新条款' }));
     const form = await dialogTitled('设置新条款');
-    await app.user.type(within(form).getByLabelText('新费率'), '1234.5');
+    await fillForm(app.user, form, { 新费率: '1234.5' });
     const ok = within(form).getByRole('button', { name: /设\s*置/ });
     await app.user.click(ok);
     const text = '甲商户 的新费率 1,234.50 自 2026-11 起生效，确定？';
-    await app.user.click(within(await question(text)).getByRole('button', { name: /取\s*消/ }));
+    await press(app.user, await question(text), '取消');
     await waitFor(() => expect(screen.queryByText(text)).toBeNull());
     expect(within(form).getByLabelText('新费率')).toHaveValue('1234.5');
     expect(calls).toHaveLength(0);
 
     await app.user.dblClick(ok);
-    await app.user.click(within(await question(text)).getByRole('button', { name: /设\s*置/ }));
+    await press(app.user, await question(text), '设置');
     expect(await screen.findByText('已设置')).toBeInTheDocument();
     expect(calls).toEqual([{ id: 7, rate: 1234.5 }]);
   });
