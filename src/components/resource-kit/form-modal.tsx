@@ -190,7 +190,7 @@ export function useFormModal<T extends BaseRecord>(
           <button type="submit" hidden aria-hidden tabIndex={-1} />
         </Form>
       </FormContainer>
-      {answers.element}
+      {options.answer ? answers.element : null}
     </>
   );
   return { element, open, close: modal.close, saving: formLoading || flight.pending };

@@ -5,7 +5,7 @@ import { Button, Popconfirm } from 'antd';
 import { confirmQuestion } from '@/components/resource-kit/action-confirm';
 import { useFormModal } from '@/components/resource-kit/form-modal';
 import type { ResourceText } from '@/components/resource-kit/resource-text';
-import type { ActionRun } from '@/components/resource-kit/row-actions';
+import type { ActionRun } from '@/components/resource-kit/action-runner';
 import type { ResourceDefinition, ToolbarActionDecl } from '@/components/resource-kit/types';
 
 type Props<T extends BaseRecord> = {
