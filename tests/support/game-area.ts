@@ -12,4 +12,3 @@ export function orderIdIn(row: Element): string {
 }
 
 // The kit's modal helper, where the game and system page tests have always found it.
-export { dialogTitled } from './kit-form';

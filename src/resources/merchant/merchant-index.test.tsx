@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { expectFieldMessage } from '@tests/field-message';
 import { recordBodies } from '@tests/record-calls';
 import { renderApp } from '@tests/render';
-import { dialogTitled, FIRST_LOAD } from '@tests/support/game-area';
+import { dialogTitled } from '@tests/support/kit-form';
+import { FIRST_LOAD } from '@tests/support/game-area';
 import type { MerchantSaveInput } from '@/api/merchant';
 
 const SAVE = /保\s*存/;

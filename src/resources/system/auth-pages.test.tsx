@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { recordBodies, recordCalls } from '@tests/record-calls';
 import { renderApp } from '@tests/render';
-import { dialogTitled, FIRST_LOAD } from '@tests/support/game-area';
+import { dialogTitled } from '@tests/support/kit-form';
+import { FIRST_LOAD } from '@tests/support/game-area';
 
 const SAVE = /保\s*存/;
 
