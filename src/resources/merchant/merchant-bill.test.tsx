@@ -35,7 +35,7 @@ describe('merchant bills', () => {
       await app.user.click(within(page).getByRole('button', { name: '生成账单' }));
       const dialog = await screen.findByRole('dialog', {}, FIRST);
       expect(within(dialog).getByDisplayValue(LAST)).toBeInTheDocument();
-      await app.user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+      await app.user.click(within(dialog).getByRole('button', { name: /确\s*定|保\s*存/ }));
       await waitFor(() => expect(posts).toEqual([{ month: LAST }]), FIRST);
       await within(page).findAllByText(/^B\d{6}\d+[A-Z]{3}$/, {}, FIRST);
       const total = await within(page).findByTestId('summary-row', {}, FIRST);
@@ -61,7 +61,7 @@ describe('merchant bills', () => {
 
       await app.user.click(within(row).getByRole('button', { name: '调整' }));
       let dialog = await screen.findByRole('dialog', {}, FIRST);
-      await app.user.type(within(dialog).getByLabelText('调整金额（CNY）'), '-12.5');
+      await app.user.type(within(dialog).getByLabelText('调整金额 (CNY)'), '-12.5');
       await app.user.type(within(dialog).getByLabelText('备注'), 'late refund');
       await app.user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
       expect(await screen.findByText('账单已调整', {}, FIRST)).toBeInTheDocument();
@@ -81,12 +81,12 @@ describe('merchant bills', () => {
       await app.user.click(within(row).getByRole('button', { name: '结清' }));
       dialog = await screen.findByRole('dialog', {}, FIRST);
       expect(dialog).toHaveTextContent('确认已收到该账单款项？');
-      const amount = within(dialog).getByLabelText('收款金额（CNY）') as HTMLInputElement;
+      const amount = within(dialog).getByLabelText('收款金额 (CNY)') as HTMLInputElement;
       expect(amount.value).not.toBe('');
       await app.user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
       await waitFor(() => expect(paid).toHaveLength(1), FIRST);
       expect(paid[0]).toMatchObject({ paidAmount: Number(amount.value.replace(/,/g, '')) });
-      expect(await screen.findByText('账单已结清', {}, FIRST)).toBeInTheDocument();
+      expect((await screen.findAllByText('账单已结清', {}, FIRST)).length).toBeGreaterThan(0);
     },
   );
 });
