@@ -3,6 +3,10 @@ import { gameBetOrderDetailHandlers } from '@mocks/game/handlers/bet-order-detai
 import { gameBetOrderHandlers } from '@mocks/game/handlers/bet-orders';
 import { gameCatalogHandlers } from '@mocks/game/handlers/catalog';
 import { merchantBillHandlers } from '@mocks/merchant/handlers/bills';
+import { merchantAuthMenuHandlers } from '@mocks/merchant/handlers/auth-menu';
+import { merchantAuthRoleHandlers } from '@mocks/merchant/handlers/auth-role';
+import { merchantAuthUserHandlers } from '@mocks/merchant/handlers/auth-user';
+import { merchantOperationLogHandlers } from '@mocks/merchant/handlers/operation-log';
 import { playerAdminHandlers } from '@mocks/player/handlers/admin';
 import { playerInfoHandlers } from '@mocks/player/handlers/info';
 import { playerLogHandlers } from '@mocks/player/handlers/logs';
@@ -44,6 +48,10 @@ export const handlers = audited([
   ...systemAuthMenuHandlers,
   ...systemAuthRoleHandlers,
   ...systemAuthUserHandlers,
+  ...merchantAuthMenuHandlers,
+  ...merchantAuthRoleHandlers,
+  ...merchantAuthUserHandlers,
+  ...merchantOperationLogHandlers,
   ...reportOrderHandlers,
   ...reportWalletHandlers,
   ...merchantBillHandlers,
