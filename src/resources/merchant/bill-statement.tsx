@@ -49,7 +49,7 @@ export function BillStatement({ bill }: { bill: BillRow }) {
           [col('merchantName'), `${bill.merchantName} (${bill.merchantId})`],
           [col('month'), bill.month],
           [col('currencyCode'), bill.currencyCode],
-          [col('status'), t(`merchant:enums.billStatus.${bill.status}`)],
+          [col('status'), t(`shared:enums.billStatus.${bill.status}`)],
         ]}
       />
       <h3>{s('figures')}</h3>
@@ -65,7 +65,7 @@ export function BillStatement({ bill }: { bill: BillRow }) {
       <h3>{s('terms')}</h3>
       <Table
         lines={[
-          [col('cooperationType'), t(`merchant:enums.cooperationType.${bill.cooperationType}`)],
+          [col('cooperationType'), t(`shared:enums.cooperationType.${bill.cooperationType}`)],
           [col('rate'), `${formatAmount(bill.rate)} %`, true],
           [s('formula'), formula],
           [col('feeAmount'), money(bill.feeAmount), true],

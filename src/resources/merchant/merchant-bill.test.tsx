@@ -2,8 +2,8 @@
 // from the toolbar, and each bill's actions as the state machine allows them (the others greyed with the reason):
 // adjust and confirm on a bill to confirm, pay (starting from the payable amount) on a confirmed one.
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { billRecords, generateBills, lastMonth } from '@mocks/merchant/db/bills';
+import { describe, expect, it, vi } from 'vitest';
+import { billRecords, confirmBill, generateBills, lastMonth, payBill } from '@mocks/merchant/db/bills';
 import { consoleNow, formatAmount } from '@/lib/format';
 import { recordBodies, recordCalls } from '@tests/record-calls';
 import { renderApp } from '@tests/render';
@@ -37,6 +37,8 @@ describe('merchant bills', () => {
       expect(within(dialog).getByDisplayValue(LAST)).toBeInTheDocument();
       await app.user.click(within(dialog).getByRole('button', { name: /确\s*定|保\s*存/ }));
       await waitFor(() => expect(posts).toEqual([{ month: LAST }]), FIRST);
+      const created = billRecords().filter((b) => b.month === LAST).length;
+      expect(await screen.findByText(`已生成 ${created} 张账单，重算 0 张`, {}, FIRST)).toBeInTheDocument();
       await within(page).findAllByText(/^B\d{6}\d+[A-Z]{3}$/, {}, FIRST);
       const total = await within(page).findByTestId('summary-row', {}, FIRST);
       // The total row's payable amount is the sum over every bill of the month (the server's summary), not the page's.
@@ -87,6 +89,46 @@ describe('merchant bills', () => {
       await waitFor(() => expect(paid).toHaveLength(1), FIRST);
       expect(paid[0]).toMatchObject({ paidAmount: Number(amount.value.replace(/,/g, '')) });
       expect((await screen.findAllByText('账单已结清', {}, FIRST)).length).toBeGreaterThan(0);
+    },
+  );
+
+  it(
+    'prints a statement of a paid bill: figures, terms, formula, month-end rate, who confirmed and paid it',
+    { timeout: 300_000 },
+    async () => {
+      generateBills(lastMonth());
+      const bill = billRecords().find((b) => b.merchantId === 101 && b.month === LAST)!;
+      confirmBill(bill, 'auditor');
+      payBill(
+        billRecords().find((b) => b.id === bill.id)!,
+        bill.payableAmount || 1,
+        'wire 42',
+        'cashier',
+      );
+      const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+      const { app, page } = await openBills();
+      const row = (await within(page).findAllByText(bill.billNo, {}, FIRST))[0]!.closest('tr')!;
+      await app.user.click(within(row).getByRole('button', { name: '结算单' }));
+      const sheet = await screen.findByTestId('bill-statement', {}, FIRST);
+      expect(sheet).toHaveTextContent(`商户账单结算单 ${LAST}`);
+      expect(sheet).toHaveTextContent(`账单号：${bill.billNo}`);
+      expect(sheet).toHaveTextContent(`${formatAmount(bill.betAmount)} ${bill.currencyCode}`);
+      const formula =
+        bill.cooperationType === 1
+          ? `收入分成：max(0, 公司输赢 ${formatAmount(bill.companyWinAmount)}) × ${bill.rate}% = ${formatAmount(bill.feeAmount)}`
+          : `投注额分成：投注金额 ${formatAmount(bill.betAmount)} × ${bill.rate}% = ${formatAmount(bill.feeAmount)}`;
+      expect(sheet).toHaveTextContent(formula);
+      const monthEnd = consoleNow().startOf('month').subtract(1, 'day').format('YYYY-MM-DD');
+      expect(sheet).toHaveTextContent(`1 ${bill.currencyCode} = ${bill.exchangeRate} CNY（${monthEnd} 汇率）`);
+      expect(sheet).toHaveTextContent(
+        `${formatAmount(bill.feeAmount)} × ${bill.exchangeRate} = ${formatAmount(bill.feeAmountCny)} CNY`,
+      );
+      expect(sheet).toHaveTextContent(`${formatAmount(bill.payableAmount)} CNY`);
+      expect(sheet).toHaveTextContent(/auditor，\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+      expect(sheet).toHaveTextContent(/cashier，\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+      expect(sheet).toHaveTextContent('已结清');
+      await app.user.click(within(sheet).getByRole('button', { name: '打印 / 另存为 PDF' }));
+      expect(print).toHaveBeenCalledTimes(1);
     },
   );
 });

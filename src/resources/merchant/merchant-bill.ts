@@ -6,9 +6,9 @@ import dayjs from 'dayjs';
 import { defineResource } from '@/components/resource-kit/define-resource';
 import type { ColumnDecl } from '@/components/resource-kit/types';
 import type { BillRow } from '@/api/merchant-bill';
-import { BILL_STATUS, COOPERATION_TYPE } from '@/resources/merchant/bill-enums';
 import { BillStatement } from '@/resources/merchant/bill-statement';
-import { ORG_FILTERS } from '@/resources/shared/player/player-columns';
+import { BILL_STATUS, COOPERATION_TYPE } from '@/resources/shared/merchant/merchant-enums';
+import { ORG_FILTERS } from '@/resources/shared/merchant/merchant-filters';
 
 /** A CNY figure: the total row keeps it across currencies (README 0.3). */
 const cny = (key: keyof BillRow, signed = false): ColumnDecl<BillRow> => ({
@@ -77,6 +77,7 @@ export const MerchantBillPage = defineResource<BillRow>({
       confirm: true,
       fields: [{ key: 'month', kind: 'month', required: true, startsLastMonth: true }],
       body: (_rows, values) => ({ month: values.month }),
+      answer: { kind: 'counts', text: 'actions.generate.done' },
     },
   ],
   rowActions: [
