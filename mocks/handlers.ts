@@ -7,6 +7,7 @@ import { merchantAuthMenuHandlers } from '@mocks/merchant/handlers/auth-menu';
 import { merchantAuthRoleHandlers } from '@mocks/merchant/handlers/auth-role';
 import { merchantAuthUserHandlers } from '@mocks/merchant/handlers/auth-user';
 import { merchantOperationLogHandlers } from '@mocks/merchant/handlers/operation-log';
+import { merchantRateHandlers } from '@mocks/merchant/handlers/rates';
 import { playerAdminHandlers } from '@mocks/player/handlers/admin';
 import { playerInfoHandlers } from '@mocks/player/handlers/info';
 import { playerLogHandlers } from '@mocks/player/handlers/logs';
@@ -54,5 +55,6 @@ export const handlers = audited([
   ...merchantOperationLogHandlers,
   ...reportOrderHandlers,
   ...reportWalletHandlers,
+  ...merchantRateHandlers,
   ...merchantBillHandlers,
 ]);

@@ -117,6 +117,9 @@ export const ENDPOINT_PERMISSIONS: Readonly<Record<string, EndpointAccess>> = {
   'GET /api/report/diff/detail': ['report.diff'],
   'POST /api/report/diff/handle': ['report.diff.handle'],
 
+  'GET /api/merchant/rate/list': ['merchant.rate'],
+  'GET /api/merchant/rate/history': ['merchant.rate'],
+  'POST /api/merchant/rate/save': ['merchant.rate.save'],
   'GET /api/merchant/bill/list': ['merchant.bill'],
   'POST /api/merchant/bill/generate': ['merchant.bill.generate'],
   'POST /api/merchant/bill/adjust': ['merchant.bill.adjust'],

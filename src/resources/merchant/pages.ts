@@ -2,5 +2,6 @@
 import { pageModule, type PageModules } from '@/lib/page-modules';
 
 export const MERCHANT_PAGES: PageModules = {
+  'merchant.rate': pageModule(() => import('@/resources/merchant/merchant-rate'), 'MerchantRatePage'),
   'merchant.bill': pageModule(() => import('@/resources/merchant/merchant-bill'), 'MerchantBillPage'),
 };
