@@ -3,6 +3,8 @@ import { gameBetOrderDetailHandlers } from '@mocks/game/handlers/bet-order-detai
 import { gameBetOrderHandlers } from '@mocks/game/handlers/bet-orders';
 import { gameCatalogHandlers } from '@mocks/game/handlers/catalog';
 import { merchantBillHandlers } from '@mocks/merchant/handlers/bills';
+import { merchantIndexHandlers } from '@mocks/merchant/handlers/merchants';
+import { merchantTeamHandlers } from '@mocks/merchant/handlers/teams';
 import { merchantAuthMenuHandlers } from '@mocks/merchant/handlers/auth-menu';
 import { merchantAuthRoleHandlers } from '@mocks/merchant/handlers/auth-role';
 import { merchantAuthUserHandlers } from '@mocks/merchant/handlers/auth-user';
@@ -57,4 +59,6 @@ export const handlers = audited([
   ...reportWalletHandlers,
   ...merchantRateHandlers,
   ...merchantBillHandlers,
+  ...merchantIndexHandlers,
+  ...merchantTeamHandlers,
 ]);

@@ -117,6 +117,13 @@ export const ENDPOINT_PERMISSIONS: Readonly<Record<string, EndpointAccess>> = {
   'GET /api/report/diff/detail': ['report.diff'],
   'POST /api/report/diff/handle': ['report.diff.handle'],
 
+  'GET /api/merchant/index/list': ['merchant.index'],
+  'POST /api/merchant/index/save': ['merchant.index.save'],
+  'POST /api/merchant/index/changeStatus': ['merchant.index.changeStatus'],
+  'POST /api/merchant/index/resetKey': ['merchant.index.resetKey'],
+  'GET /api/merchant/team/list': ['merchant.team'],
+  'POST /api/merchant/team/save': ['merchant.team.save'],
+  'POST /api/merchant/team/remove': ['merchant.team.remove'],
   'GET /api/merchant/rate/list': ['merchant.rate'],
   'GET /api/merchant/rate/history': ['merchant.rate'],
   'POST /api/merchant/rate/save': ['merchant.rate.save'],
