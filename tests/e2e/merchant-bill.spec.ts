@@ -35,8 +35,9 @@ test("generate, adjust, confirm and pay a bill; its figures are the merchant rep
   const go = /^生\s*成$/;
   await form.getByRole('button', { name: go }).click();
   // The contract's question names the month of the form before the call; generate's answer gives its counts.
-  await expect(page.getByText(`将生成/重算 ${month} 的商户账单（已确认的账单不变），确定？`).first()).toBeVisible();
-  await page.getByRole('button', { name: go }).last().click();
+  const asked = page.getByRole('dialog', { name: `将生成/重算 ${month} 的商户账单（已确认的账单不变），确定？` });
+  await expect(asked).toBeVisible();
+  await asked.getByRole('button', { name: go }).click();
   await expect(page.getByText(/^已生成 \d+ 张账单，重算 \d+ 张$/).first()).toBeVisible({ timeout: 60_000 });
   await expect(rows(list).first()).toBeVisible({ timeout: 60_000 });
 
