@@ -88,7 +88,7 @@ export const MerchantBillPage = defineResource<BillRow>({
       disabled: unlessToConfirm,
       fields: [
         { key: 'adjustAmount', kind: 'number', required: true, min: -1e9, max: 1e9, precision: 2 },
-        { key: 'remark', kind: 'textarea', required: true, minLength: 4, maxLength: 200 },
+        { key: 'remark', kind: 'textarea', required: true, minLength: 4, maxLength: 200, emojiFilter: true },
       ],
       // The form starts from the adjustment it replaces (2.6: adjust sets the amount; 0 clears it).
       initialValues: (row) => (row.adjustAmount ? { adjustAmount: row.adjustAmount } : {}),
@@ -110,7 +110,7 @@ export const MerchantBillPage = defineResource<BillRow>({
       disabled: unlessConfirmed,
       fields: [
         { key: 'paidAmount', kind: 'number', required: true, min: 0.01, max: 1e12, precision: 2 },
-        { key: 'remark', kind: 'textarea', maxLength: 200 },
+        { key: 'remark', kind: 'textarea', maxLength: 200, emojiFilter: true },
       ],
       initialValues: (row) => (row.payableAmount > 0 ? { paidAmount: row.payableAmount } : {}),
       body: (row, values) => ({ id: row.id, paidAmount: Number(values.paidAmount), remark: values.remark ?? '' }),
