@@ -137,6 +137,8 @@ export const ENDPOINT_PERMISSIONS: Readonly<Record<string, EndpointAccess>> = {
   'POST /api/control/combine/save': ['control.combine.save'],
   'POST /api/control/combine/remove': ['control.combine.remove'],
   'POST /api/control/combine/generate': ['control.combine.generate'],
+  'GET /api/control/combineLogic/list': ['control.combineLogic', 'control.game'],
+  'POST /api/control/combineLogic/save': ['control.combineLogic.save'],
 };
 
 /** The table's key of a request: its method and its path from `/api/` on (whatever base path is in front). */

@@ -198,6 +198,7 @@ export const ACTION_PERMISSIONS = [
   'control.combine.save',
   'control.combine.remove',
   'control.combine.generate',
+  'control.combineLogic.save',
 ] as const;
 
 export const ALL_PERMISSIONS: readonly string[] = [
