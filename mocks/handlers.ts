@@ -1,6 +1,7 @@
 // Every mock API handler, in one array for setupWorker, setupServer and the standalone server.
 import { controlCombineHandlers } from '@mocks/control/handlers/combine';
 import { controlCombineLogicHandlers } from '@mocks/control/handlers/combine-logic';
+import { controlGameHandlers } from '@mocks/control/handlers/game';
 import { gameBetOrderDetailHandlers } from '@mocks/game/handlers/bet-order-detail';
 import { gameBetOrderHandlers } from '@mocks/game/handlers/bet-orders';
 import { gameCatalogHandlers } from '@mocks/game/handlers/catalog';
@@ -65,4 +66,5 @@ export const handlers = audited([
   ...merchantTeamHandlers,
   ...controlCombineHandlers,
   ...controlCombineLogicHandlers,
+  ...controlGameHandlers,
 ]);

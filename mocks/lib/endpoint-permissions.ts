@@ -139,6 +139,8 @@ export const ENDPOINT_PERMISSIONS: Readonly<Record<string, EndpointAccess>> = {
   'POST /api/control/combine/generate': ['control.combine.generate'],
   'GET /api/control/combineLogic/list': ['control.combineLogic', 'control.game'],
   'POST /api/control/combineLogic/save': ['control.combineLogic.save'],
+  'GET /api/control/game/list': ['control.game'],
+  'POST /api/control/game/save': ['control.game.save'],
 };
 
 /** The table's key of a request: its method and its path from `/api/` on (whatever base path is in front). */

@@ -199,6 +199,7 @@ export const ACTION_PERMISSIONS = [
   'control.combine.remove',
   'control.combine.generate',
   'control.combineLogic.save',
+  'control.game.save',
 ] as const;
 
 export const ALL_PERMISSIONS: readonly string[] = [
