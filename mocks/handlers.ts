@@ -1,4 +1,7 @@
 // Every mock API handler, in one array for setupWorker, setupServer and the standalone server.
+import { controlCombineHandlers } from '@mocks/control/handlers/combine';
+import { controlCombineLogicHandlers } from '@mocks/control/handlers/combine-logic';
+import { controlGameHandlers } from '@mocks/control/handlers/game';
 import { gameBetOrderDetailHandlers } from '@mocks/game/handlers/bet-order-detail';
 import { gameBetOrderHandlers } from '@mocks/game/handlers/bet-orders';
 import { gameCatalogHandlers } from '@mocks/game/handlers/catalog';
@@ -61,4 +64,7 @@ export const handlers = audited([
   ...merchantBillHandlers,
   ...merchantIndexHandlers,
   ...merchantTeamHandlers,
+  ...controlCombineHandlers,
+  ...controlCombineLogicHandlers,
+  ...controlGameHandlers,
 ]);

@@ -132,6 +132,15 @@ export const ENDPOINT_PERMISSIONS: Readonly<Record<string, EndpointAccess>> = {
   'POST /api/merchant/bill/adjust': ['merchant.bill.adjust'],
   'POST /api/merchant/bill/confirm': ['merchant.bill.confirm'],
   'POST /api/merchant/bill/pay': ['merchant.bill.pay'],
+
+  'GET /api/control/combine/list': ['control.combine', 'control.combineLogic'],
+  'POST /api/control/combine/save': ['control.combine.save'],
+  'POST /api/control/combine/remove': ['control.combine.remove'],
+  'POST /api/control/combine/generate': ['control.combine.generate'],
+  'GET /api/control/combineLogic/list': ['control.combineLogic', 'control.game'],
+  'POST /api/control/combineLogic/save': ['control.combineLogic.save'],
+  'GET /api/control/game/list': ['control.game'],
+  'POST /api/control/game/save': ['control.game.save'],
 };
 
 /** The table's key of a request: its method and its path from `/api/` on (whatever base path is in front). */
