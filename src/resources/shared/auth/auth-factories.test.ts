@@ -54,7 +54,7 @@ function labels(def: Def, t: (key: string | string[], options?: Record<string, u
       .map((f) => [`pattern ${f.key}`, text.message(`validation.${f.key}`)]),
     ...(def.detail ? [['detail title', text.message('detail.title', { id: 1 })]] : []),
     ...enums,
-  ].map(([what, shown]) => ({ what, shown }));
+  ].map(([what, shown]) => ({ what: what ?? '', shown: shown ?? '' }));
 }
 
 describe('auth page factories', () => {
