@@ -4,7 +4,8 @@ import type { GameBetOrder } from '@/resources/game/bet-order-lists';
 import { MONEY_COLUMNS, ORDER_ID_COLUMN } from '@/resources/shared/bet-order/bet-order-columns';
 import { BET_ORDER_STATUS } from '@/resources/shared/bet-order/bet-order-enums';
 import { BET_ORDER_DETAIL } from '@/resources/shared/bet-order/bet-order-frame';
-import { ORG_FILTERS, PLAYER_ID_FILTER, playerIdColumn } from '@/resources/shared/player/player-columns';
+import { ORG_FILTERS } from '@/resources/shared/merchant/merchant-filters';
+import { PLAYER_ID_FILTER, playerIdColumn } from '@/resources/shared/player/player-columns';
 
 type Adjustment = GameBetOrder & {
   changeId: number;

@@ -13,7 +13,8 @@ import {
   SETTLEMENT_RANGE,
 } from '@/resources/shared/bet-order/bet-order-columns';
 import { BET_ORDER_STATUS } from '@/resources/shared/bet-order/bet-order-enums';
-import { ORG_FILTERS, PLAYER_ID_FILTER, playerIdColumn } from '@/resources/shared/player/player-columns';
+import { ORG_FILTERS } from '@/resources/shared/merchant/merchant-filters';
+import { PLAYER_ID_FILTER, playerIdColumn } from '@/resources/shared/player/player-columns';
 
 export type GameBetOrder = BetOrder & {
   playerId: number;

@@ -6,12 +6,6 @@ const NS = 'player';
 
 export const TERMINAL = defineEnum(NS, 'terminal', [1, 2, 3, 4, 6, 7, 8, 9, -1].map((value) => ({ value })));
 
-export const WALLET_TYPE = defineEnum(NS, 'walletType', [
-  { value: 1, color: 'cyan' },
-  { value: 2, color: 'purple' },
-  { value: 3, color: 'geekblue' },
-]);
-
 /** Player state: 0 frozen (red, with its reason); any other value is active (blue). */
 export const PLAYER_STATE = defineEnum(NS, 'playerState', [
   { value: 1, color: 'blue' },

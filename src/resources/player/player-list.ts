@@ -4,9 +4,11 @@
 // the info tab shows afterwards (冻结原因): 4-200 characters, sent trimmed.
 import { defineResource } from '@/components/resource-kit/define-resource';
 import type { RowActionDecl } from '@/components/resource-kit/types';
-import { ONLINE, PLAYER_STATE, WALLET_TYPE } from '@/resources/player/player-enums';
+import { ONLINE, PLAYER_STATE } from '@/resources/player/player-enums';
+import { WALLET_TYPE } from '@/resources/shared/merchant/merchant-enums';
 import type { PlayerRow } from '@/api/player';
-import { ORG_FILTERS, playerIdentityColumns } from '@/resources/shared/player/player-columns';
+import { ORG_FILTERS } from '@/resources/shared/merchant/merchant-filters';
+import { playerIdentityColumns } from '@/resources/shared/player/player-columns';
 
 type Decl = RowActionDecl<PlayerRow>;
 

@@ -1,7 +1,8 @@
 // 在线玩家 (player.online): who is playing right now, with the game and the terminal they are on.
 import { defineResource } from '@/components/resource-kit/define-resource';
 import type { OnlinePlayer } from '@/api/player';
-import { ORG_FILTERS, playerIdentityColumns } from '@/resources/shared/player/player-columns';
+import { ORG_FILTERS } from '@/resources/shared/merchant/merchant-filters';
+import { playerIdentityColumns } from '@/resources/shared/player/player-columns';
 
 export const PlayerOnlinePage = defineResource<OnlinePlayer>({
   name: 'player.online',

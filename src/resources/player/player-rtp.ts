@@ -4,7 +4,8 @@
 import { defineResource } from '@/components/resource-kit/define-resource';
 import { RTP_TYPE, RTP_VALUE } from '@/resources/player/player-enums';
 import type { RtpRecord } from '@/api/player';
-import { MERCHANT_FILTERS, playerIdentityColumns } from '@/resources/shared/player/player-columns';
+import { MERCHANT_FILTERS } from '@/resources/shared/merchant/merchant-filters';
+import { playerIdentityColumns } from '@/resources/shared/player/player-columns';
 
 export const PlayerRtpPage = defineResource<RtpRecord>({
   name: 'player.rtp',

@@ -4,7 +4,8 @@ import { defineResource } from '@/components/resource-kit/define-resource';
 import type { FilterDecl } from '@/components/resource-kit/types';
 import type { WalletTransfer } from '@/api/player';
 import { TRANSFER_COLUMNS, TRANSFER_FILTERS } from '@/resources/player/detail/translate-log-tab';
-import { MERCHANT_FILTERS, playerIdColumn } from '@/resources/shared/player/player-columns';
+import { MERCHANT_FILTERS } from '@/resources/shared/merchant/merchant-filters';
+import { playerIdColumn } from '@/resources/shared/player/player-columns';
 
 const FILTERS: FilterDecl[] = [
   { key: 'playerId', kind: 'number' },

@@ -3,7 +3,7 @@
 import { defineResource } from '@/components/resource-kit/define-resource';
 import type { MerchantReportRow } from '@/api/report';
 import { AMOUNT_TREND, carried, keyedBy, monthIntoDays, reportAmountColumns, reportFilters, statDateColumn, type Keyed } from '@/resources/report/report-amounts';
-import { COOPERATION_TYPE } from '@/resources/report/report-enums';
+import { COOPERATION_TYPE } from '@/resources/shared/merchant/merchant-enums';
 
 type Row = Keyed<MerchantReportRow>;
 

@@ -2,7 +2,7 @@
 // amount block's columns (3.2), the trend of the main CNY figures, and the drill of a month row into its days.
 import type { ColumnDecl, DrillDecl, FilterDecl } from '@/components/resource-kit/types';
 import type { ReportAmounts } from '@/api/report';
-import { ORG_FILTERS } from '@/resources/shared/player/player-columns';
+import { ORG_FILTERS } from '@/resources/shared/merchant/merchant-filters';
 
 type Stat = { statDate: string };
 type Wire = Record<string, string | number | string[]>;

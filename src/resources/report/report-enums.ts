@@ -13,8 +13,5 @@ export const HANDLE_STATUS = defineEnum('report', 'handleStatus', [
   { value: 1, color: 'green' },
 ]);
 
-/** merchant.md 2.3: 1 revenue share (fee on company win), 2 turnover share (fee on bets). */
-export const COOPERATION_TYPE = defineEnum('report', 'cooperationType', [{ value: 1 }, { value: 2 }]);
-
 /** onlyDiff: 1 (default) rows with differences only, 0 every row with activity. */
 export const ONLY_DIFF = defineEnum('report', 'onlyDiff', [{ value: 1 }, { value: 0 }]);

@@ -6,7 +6,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Access } from '@/components/access';
 import { EMPTY_TEXT, formatAmount, formatTime } from '@/lib/format';
-import { PLAYER_STATE, RTP_VALUE, WALLET_TYPE, accountTypeKey, type RtpType } from '@/resources/player/player-enums';
+import { PLAYER_STATE, RTP_VALUE, accountTypeKey, type RtpType } from '@/resources/player/player-enums';
+import { WALLET_TYPE } from '@/resources/shared/merchant/merchant-enums';
+import { enumKey, enumOption } from '@/components/resource-kit/enums';
 import type { PlayerInfo } from '@/api/player';
 import { SAVE_RTP_PERMISSION, UPDATE_BALANCE_PERMISSION } from '@/resources/player/detail/detail-tabs';
 
@@ -32,7 +34,7 @@ function LinkButton({ children, onClick, testId, loading }: { children: ReactNod
 }
 
 export function InfoGrid({ info, actions }: { info: PlayerInfo; actions: InfoActions }) {
-  const { t } = useTranslation('player');
+  const { t } = useTranslation(['player', 'shared']);
   const frozen = Number(info.state) === 0;
   const enumText = (name: string, value: unknown) => t(`enums.${name}.${String(value)}`, { defaultValue: text(value) });
   const rtpText = (value: number) => (RTP_VALUE.options.some((o) => o.value === value) ? enumText('rtpValue', value) : text(value));
@@ -63,7 +65,7 @@ export function InfoGrid({ info, actions }: { info: PlayerInfo; actions: InfoAct
     {
       key: 'walletType',
       label: t('info.fields.walletType'),
-      children: <Tag color={WALLET_TYPE.options.find((o) => o.value === Number(info.walletType))?.color}>{enumText('walletType', info.walletType)}</Tag>,
+      children: <Tag color={enumOption(WALLET_TYPE, info.walletType)?.color}>{t(enumKey(WALLET_TYPE, info.walletType), { defaultValue: text(info.walletType) })}</Tag>,
     },
     { key: 'loginTime', label: t('info.fields.loginTime'), children: formatTime(info.loginTime) },
     { key: 'currencyCode', label: t('info.fields.currencyCode'), children: text(info.currencyCode) },

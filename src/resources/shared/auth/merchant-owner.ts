@@ -4,7 +4,7 @@
 import type { ColumnDecl, FieldDecl, FilterDecl } from '@/components/resource-kit/types';
 import { merchantTeamOf } from '@/lib/lookups';
 import { MERCHANT_USER_TYPE } from '@/resources/shared/auth/auth-enums';
-import { MERCHANT_FILTERS } from '@/resources/shared/player/player-columns';
+import { MERCHANT_FILTERS } from '@/resources/shared/merchant/merchant-filters';
 
 const typeIs = (typeKey: string, type: number) => (values: Record<string, unknown>) => Number(values[typeKey]) === type;
 

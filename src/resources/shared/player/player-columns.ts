@@ -1,5 +1,5 @@
 // A player as other lists show one: its platform id (opens the player detail wherever it is listed), and the
-// merchant it belongs to; and the filters every list of players' data shares. Labels: shared.json.
+// merchant it belongs to; and the player id filter. The organisation filters are in shared/merchant. Labels: shared.json.
 import type { ColumnDecl, FilterDecl } from '@/components/resource-kit/types';
 
 /** The player id cell of any row (key `playerId` unless the row calls it otherwise): it opens the player detail. */
@@ -21,16 +21,5 @@ export function playerIdentityColumns<T>(idKey = 'playerId'): ColumnDecl<T>[] {
     { key: 'currencyCode' as ColumnDecl<T>['key'] },
   ];
 }
-
-/** Merchant team and merchant: what the server scopes (a merchant user sees neither, a team user no team). */
-export const MERCHANT_FILTERS: FilterDecl[] = [
-  { key: 'merchantTeamId', kind: 'select', lookup: 'merchantTeamList' },
-  { key: 'merchantId', kind: 'select', lookup: 'merchantList' },
-];
-
-export const CURRENCY_FILTER: FilterDecl = { key: 'currencyCode', kind: 'select', lookup: 'currencyList' };
-
-/** Merchant team, merchant and currency. */
-export const ORG_FILTERS: FilterDecl[] = [...MERCHANT_FILTERS, CURRENCY_FILTER];
 
 export const PLAYER_ID_FILTER: FilterDecl = { key: 'playerId', kind: 'number' };
