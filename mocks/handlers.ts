@@ -2,6 +2,10 @@
 import { gameBetOrderDetailHandlers } from '@mocks/game/handlers/bet-order-detail';
 import { gameBetOrderHandlers } from '@mocks/game/handlers/bet-orders';
 import { gameCatalogHandlers } from '@mocks/game/handlers/catalog';
+import { merchantAuthMenuHandlers } from '@mocks/merchant/handlers/auth-menu';
+import { merchantAuthRoleHandlers } from '@mocks/merchant/handlers/auth-role';
+import { merchantAuthUserHandlers } from '@mocks/merchant/handlers/auth-user';
+import { merchantOperationLogHandlers } from '@mocks/merchant/handlers/operation-log';
 import { playerAdminHandlers } from '@mocks/player/handlers/admin';
 import { playerInfoHandlers } from '@mocks/player/handlers/info';
 import { playerLogHandlers } from '@mocks/player/handlers/logs';
@@ -43,6 +47,10 @@ export const handlers = audited([
   ...systemAuthMenuHandlers,
   ...systemAuthRoleHandlers,
   ...systemAuthUserHandlers,
+  ...merchantAuthMenuHandlers,
+  ...merchantAuthRoleHandlers,
+  ...merchantAuthUserHandlers,
+  ...merchantOperationLogHandlers,
   ...reportOrderHandlers,
   ...reportWalletHandlers,
 ]);

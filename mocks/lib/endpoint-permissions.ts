@@ -95,6 +95,18 @@ export const ENDPOINT_PERMISSIONS: Readonly<Record<string, EndpointAccess>> = {
   'GET /api/system/authUser/list': ['system.authUser'],
   'POST /api/system/authUser/save': ['system.authUser.save'],
   'POST /api/system/authUser/remove': ['system.authUser.remove'],
+  // The merchant set (auth.md 5.1, merchant.md 2.5): the same rows on the merchant tree, roles and accounts.
+  'GET /api/merchant/authMenu/list': ['merchant.authMenu'],
+  'POST /api/merchant/authMenu/save': ['merchant.authMenu.save'],
+  'POST /api/merchant/authMenu/remove': ['merchant.authMenu.remove'],
+  'GET /api/merchant/authRole/list': ['merchant.authRole', 'merchant.authUser'],
+  'GET /api/merchant/authRole/permissionTree': ['merchant.authRole'],
+  'POST /api/merchant/authRole/save': ['merchant.authRole.save'],
+  'POST /api/merchant/authRole/remove': ['merchant.authRole.remove'],
+  'GET /api/merchant/authUser/list': ['merchant.authUser'],
+  'POST /api/merchant/authUser/save': ['merchant.authUser.save'],
+  'POST /api/merchant/authUser/remove': ['merchant.authUser.remove'],
+  'GET /api/merchant/operationLog/list': ['merchant.operationLog'],
 
   'GET /api/report/game/list': ['report.game'],
   'GET /api/report/merchant/list': ['report.merchant'],

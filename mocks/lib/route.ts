@@ -79,6 +79,14 @@ export function authedRoute(handler: (ctx: AuthedCtx) => Response | Promise<Resp
   };
 }
 
+/**
+ * An authed route for platform staff only (type 1): the platform menu trees and the system auth pages (auth.md 5.1).
+ * A type 2/3 caller is refused like one without the key, even when its role holds it (a test account's may).
+ */
+export function authedStaffRoute(handler: (ctx: AuthedCtx) => Response | Promise<Response>): Resolver {
+  return authedRoute((ctx) => (ctx.account.type === 1 ? handler(ctx) : ctx.fail('noPermission')));
+}
+
 /** The JSON body as an object; anything else (empty, malformed, an array) reads as `{}`. */
 export async function readBody(request: Request): Promise<Record<string, unknown>> {
   try {

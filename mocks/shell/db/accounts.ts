@@ -2,7 +2,7 @@
 // set of its own.
 import type { Account } from '@mocks/shell/db/catalog';
 import { effectiveKeys, roleRecords, userRecords } from '@mocks/system/db/auth-store';
-import type { UserRecord } from '@mocks/system/db/auth-state';
+import { setOfUserType, type UserRecord } from '@mocks/system/db/auth-state';
 import type { Role, UserType } from '@/api/common';
 
 // Test accounts are kept here, not in the store: they are never persisted, so a browser never restores one.
@@ -24,13 +24,17 @@ export function accountById(id: number): Account | undefined {
   return user ? accountOf(user) : added.get(id)?.account;
 }
 
-/** The role as it applies now: a disabled role gives nothing, keys of disabled menu items are left out. */
+/**
+ * The role as it applies now: a disabled role gives nothing, keys of disabled menu items are left out. The tree is the
+ * account's set's (auth.md 5.1): the system tree for type 1, the merchant tree for types 2 and 3.
+ */
 export function roleOf(account: Account): Role {
+  const set = setOfUserType(account.type);
   const test = added.get(account.id)?.role;
-  if (test) return { ...test, permissions: effectiveKeys(test.permissions) };
+  if (test) return { ...test, permissions: effectiveKeys(test.permissions, true, set) };
   const role = roleRecords().find((r) => r.id === account.roleId);
   if (!role) return { id: 0, name: '', permissions: [] };
-  return { id: role.id, name: role.name, permissions: effectiveKeys(role.permissions, role.status === 1) };
+  return { id: role.id, name: role.name, permissions: effectiveKeys(role.permissions, role.status === 1, set) };
 }
 
 export type TestAccountOptions = { type?: UserType; merchantTeamId?: number; merchantId?: number };

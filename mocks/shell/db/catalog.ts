@@ -176,14 +176,59 @@ export const ACTION_PERMISSIONS = [
   'system.authUser.remove',
   'system.authUser.resetPassword',
   'report.diff.handle',
+  // The merchant area (merchant.md 2.1-2.5).
+  'merchant.index.save',
+  'merchant.index.changeStatus',
+  'merchant.index.resetKey',
+  'merchant.team.save',
+  'merchant.team.remove',
+  'merchant.rate.save',
+  'merchant.bill.generate',
+  'merchant.bill.adjust',
+  'merchant.bill.confirm',
+  'merchant.bill.pay',
+  'merchant.authMenu.save',
+  'merchant.authMenu.remove',
+  'merchant.authRole.save',
+  'merchant.authRole.remove',
+  'merchant.authUser.save',
+  'merchant.authUser.remove',
+  'merchant.authUser.resetPassword',
 ] as const;
 
 export const ALL_PERMISSIONS: readonly string[] = [
   ...new Set([...PAGE_PERMISSIONS, ...LINK_PERMISSIONS, ...PLAYER_TAB_PERMISSIONS, ...ACTION_PERMISSIONS]),
 ];
 
+/**
+ * Keys of lists without merchant data (back-office README 0.4): a merchant-side role can never hold them, and the
+ * merchant menu tree (auth.md 5.1) leaves their items out.
+ */
+export function isPlatformOnly(key: string): boolean {
+  return /^(control|system)\./.test(key) || /^merchant\.(rate|authMenu)(\.|$)/.test(key);
+}
+
+/** The merchant menu tree mirrors the system tree's merchant-side items with ids shifted by this (mock-data.md 6.1). */
+export const MERCHANT_MENU_ID_OFFSET = 10_000;
+
+// The team template is the demo merchant admin (issue 25's journey: a team admin creates a merchant account whose role
+// confirms its own bills), so beyond its pages it holds the bill confirm and the merchant auth keys a team admin needs.
+// Every key it held before stays (auth.md 5.5: nothing it sees today disappears).
+const TEAM_ADMIN_KEYS = [
+  'merchant.bill.confirm',
+  'merchant.authRole',
+  'merchant.authRole.save',
+  'merchant.authRole.remove',
+  'merchant.authUser',
+  'merchant.authUser.save',
+  'merchant.authUser.remove',
+  'merchant.authUser.resetPassword',
+  'merchant.operationLog',
+];
 const TEAM_PERMISSIONS = ALL_PERMISSIONS.filter(
-  (k) => /^(game|player|report)\./.test(k) || ['merchant.index', 'merchant.team', 'merchant.bill'].includes(k),
+  (k) =>
+    /^(game|player|report)\./.test(k) ||
+    ['merchant.index', 'merchant.team', 'merchant.bill', ...TEAM_ADMIN_KEYS].includes(k),
 );
 
 export const ROLES: readonly Role[] = [

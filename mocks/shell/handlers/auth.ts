@@ -8,8 +8,8 @@ import { textField } from '@mocks/lib/params';
 import { authedRoute, openRoute, readBody } from '@mocks/lib/route';
 import { findAccount, roleOf } from '@mocks/shell/db/accounts';
 import { closeSession, openSession, userInfoOf } from '@mocks/shell/db/sessions';
-import { enabledMenus, noteLogin } from '@mocks/system/db/auth-store';
-import type { MenuRecord } from '@mocks/system/db/auth-state';
+import { enabledMenus, menuRecords, noteLogin } from '@mocks/system/db/auth-store';
+import { setOfUserType, type AuthSet, type MenuRecord } from '@mocks/system/db/auth-state';
 import { STATE, type LoginResult, type MenuItem } from '@/api/common';
 import { decryptText } from '@/lib/password-cipher';
 
@@ -23,9 +23,10 @@ export function decryptPassword(cipherHex: string): string {
   }
 }
 
-// The wire MenuItem of an enabled group or page; actions and the admin fields stay on the server (auth.md 5.2).
-function userMenuItems(): MenuItem[] {
-  return enabledMenus()
+// The wire MenuItem of an enabled group or page of the set's tree; actions and the admin fields stay on the server
+// (auth.md 5.2).
+function userMenuItems(set: AuthSet): MenuItem[] {
+  return enabledMenus(menuRecords(set))
     .filter((i) => i.type !== 3)
     .map(({ type: _t, status: _s, remark: _r, createdAt: _c, updatedAt: _u, operator: _o, redirect, ...item }: MenuRecord) =>
       redirect ? { ...item, redirect } : item,
@@ -61,9 +62,12 @@ export const authHandlers = [
     authedRoute((ctx) => ctx.ok({ userInfo: userInfoOf(ctx.account) })),
   ),
 
-  // The menu filtered by the role on the server (auth.md 5.1); the console filters again, which changes nothing.
+  // The menu filtered by the role on the server (auth.md 5.1): the system tree for platform staff, the merchant tree
+  // for types 2 and 3. The console filters again, which changes nothing.
   http.get(
     '*/api/user/userMenu',
-    authedRoute((ctx) => ctx.ok(menuForRole(userMenuItems(), roleOf(ctx.account).permissions))),
+    authedRoute((ctx) =>
+      ctx.ok(menuForRole(userMenuItems(setOfUserType(ctx.account.type)), roleOf(ctx.account).permissions)),
+    ),
   ),
 ];

@@ -92,14 +92,18 @@ describe('shell calls', () => {
       '/player/translateWallet',
     ]);
     // The directory stays although no role holds a key for it (its permission is empty).
-    expect(merchant[0]).toMatchObject({ id: 400, parentId: 0, permission: '', redirect: '/player/page' });
+    expect(merchant[0]).toMatchObject({ id: 10400, parentId: 0, permission: '', redirect: '/player/page' });
     const team = await menuOf('team');
     const groups = team.filter((m) => m.parentId === 0).map((m) => m.path);
     expect(groups).toEqual(['/game', '/merchant', '/player', '/report']);
-    expect(team.filter((m) => m.parentId === 300).map((m) => m.path)).toEqual([
+    // Type 2 and 3 users get the merchant tree (ids + 10000); the team template is the demo merchant admin.
+    expect(team.filter((m) => m.parentId === 10300).map((m) => m.path)).toEqual([
       '/merchant/index',
       '/merchant/team',
       '/merchant/bill',
+      '/merchant/authRole',
+      '/merchant/authUser',
+      '/merchant/operationLog',
     ]);
     const detail = team.find((m) => m.path === '/game/betOrder/detail');
     expect(detail).toMatchObject({ component: 'game/betOrderDetail', permission: 'game.betOrder', hidden: 1 });

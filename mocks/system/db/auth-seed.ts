@@ -1,7 +1,19 @@
 // The auth stores' seeds, built from the catalogue (mocks/shell/db/catalog.ts): its menu as groups and pages, one
-// action item per action key, its roles and its demo accounts, so the demo logins keep their permissions.
-import { ACCOUNTS, ACTION_PERMISSIONS, MENU_ITEMS, PLAYER_TAB_PERMISSIONS, ROLES } from '@mocks/shell/db/catalog';
-import type { MenuRecord, RoleRecord, UserRecord } from '@mocks/system/db/auth-state';
+// action item per action key, its roles and its demo accounts, so the demo logins keep their permissions. The merchant
+// tree (auth.md 5.1, mock-data.md 6.1) is the system tree without its platform-only items (README 0.4: control.*,
+// system.*, merchant.rate, merchant.authMenu) and without groups left empty, ids and parents shifted by 10000; names,
+// components and keys stay the same, so the console renders both trees with one registry.
+import {
+  ACCOUNTS,
+  ACTION_PERMISSIONS,
+  isPlatformOnly,
+  MENU_ITEMS,
+  MERCHANT_MENU_ID_OFFSET,
+  PLAYER_TAB_PERMISSIONS,
+  ROLES,
+} from '@mocks/shell/db/catalog';
+import type { UserType } from '@/api/common';
+import type { AuthSet, MenuRecord, RoleRecord, UserRecord } from '@mocks/system/db/auth-state';
 
 // A fixed instant for seeded rows, so their times do not move between days.
 export const SEEDED_AT = Date.parse('2025-06-01T10:00:00+08:00');
@@ -17,7 +29,20 @@ export function actionTitle(key: string): string {
   return `actions.${key.slice(key.lastIndexOf('.') + 1)}`;
 }
 
-export function seedMenus(): MenuRecord[] {
+export function seedMenus(set: AuthSet = 'system'): MenuRecord[] {
+  return set === 'system' ? seedSystemMenus() : seedMerchantMenus();
+}
+
+function seedMerchantMenus(): MenuRecord[] {
+  const kept = seedSystemMenus().filter((i) => i.type === 1 || !isPlatformOnly(i.permission));
+  const withChildren = new Set(kept.map((i) => i.parentId));
+  const shift = (id: number) => (id ? id + MERCHANT_MENU_ID_OFFSET : 0);
+  return kept
+    .filter((i) => i.type !== 1 || withChildren.has(i.id))
+    .map((i) => ({ ...i, id: shift(i.id), parentId: shift(i.parentId) }));
+}
+
+function seedSystemMenus(): MenuRecord[] {
   const items: MenuRecord[] = MENU_ITEMS.map(({ children: _children, ...item }) => ({
     ...item,
     keepAlive: flag(item.keepAlive),
@@ -57,11 +82,16 @@ export function seedMenus(): MenuRecord[] {
 }
 
 const ROLE_CODES: Record<number, string> = { 1: 'super_admin', 2: 'merchant_team', 3: 'merchant', 4: 'empty' };
+// The merchant roles are shared templates (owner 0): 商户团队 for team users, 商户 and 空角色 for merchant users.
+const ROLE_USER_TYPES: Record<number, UserType> = { 1: 1, 2: 2, 3: 3, 4: 3 };
 
 export function seedRoles(): RoleRecord[] {
   return ROLES.map((role, i) => ({
     id: role.id,
     set: role.id === 1 ? 'system' : 'merchant',
+    userType: ROLE_USER_TYPES[role.id] ?? 3,
+    merchantTeamId: 0,
+    merchantId: 0,
     name: role.name,
     code: ROLE_CODES[role.id] ?? `role_${role.id}`,
     sort: i + 1,

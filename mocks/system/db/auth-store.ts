@@ -1,22 +1,43 @@
-// Menu items, roles and staff accounts as they stand: the seeds until the first change, then the stored lists.
-// Login, userInfo, userMenu and every server-side permission check read these (auth.md 5.5, README 0.5).
+// Menu items, roles and accounts as they stand: the seeds until the first change, then the stored lists. Login,
+// userInfo, userMenu and every server-side permission check read these (auth.md 5.5, README 0.5). Each set has its
+// own menu tree (auth.md 5.1): a role's keys count only where its set's tree has them enabled.
 import { db, mutate, type DbState } from '@mocks/lib/store';
 import { seedMenus, seedRoles, seedUsers } from '@mocks/system/db/auth-seed';
-import type { MenuRecord, RoleRecord, UserRecord } from '@mocks/system/db/auth-state';
+import type { AuthSet, MenuRecord, RoleRecord, UserRecord } from '@mocks/system/db/auth-state';
 
-export function menuRecords(): MenuRecord[] {
-  return db().auth.menus ?? seedMenus();
+export function menuRecords(set: AuthSet = 'system'): MenuRecord[] {
+  return (set === 'system' ? db().auth.menus : db().auth.merchantMenus) ?? seedMenus(set);
 }
 
+const SEEDED_USER_TYPES = new Map(seedRoles().map((r) => [r.id, r.userType]));
+
+/** Roles stored before merchant roles had a user type and an owner read as the seed says, or as templates. */
+const withOwner = (role: Partial<RoleRecord> & Omit<RoleRecord, 'userType' | 'merchantTeamId' | 'merchantId'>) => ({
+  ...role,
+  userType: role.userType ?? SEEDED_USER_TYPES.get(role.id) ?? (role.set === 'system' ? 1 : 3),
+  merchantTeamId: role.merchantTeamId ?? 0,
+  merchantId: role.merchantId ?? 0,
+});
+
 export function roleRecords(): RoleRecord[] {
-  return db().auth.roles ?? seedRoles();
+  const stored = db().auth.roles;
+  return stored ? stored.map(withOwner) : seedRoles();
 }
 
 export function userRecords(): UserRecord[] {
   return db().auth.users ?? seedUsers();
 }
 
-type Lists = { menus: MenuRecord[]; roles: RoleRecord[]; users: UserRecord[] };
+type Lists = { menus: MenuRecord[]; merchantMenus: MenuRecord[]; roles: RoleRecord[]; users: UserRecord[] };
+const CURRENT: { [K in keyof Lists]: () => Lists[K] } = {
+  menus: () => menuRecords('system'),
+  merchantMenus: () => menuRecords('merchant'),
+  roles: roleRecords,
+  users: userRecords,
+};
+
+/** The store list of a set's menu tree. */
+export const menuListOf = (set: AuthSet): 'menus' | 'merchantMenus' => (set === 'system' ? 'menus' : 'merchantMenus');
 
 /** Changes one list; the change gets the whole current list (seeded or stored) and stores what it leaves. */
 export function changeAuth<K extends keyof Lists, T>(
@@ -24,8 +45,7 @@ export function changeAuth<K extends keyof Lists, T>(
   change: (list: Lists[K], s: DbState) => T,
 ): T {
   return mutate((s) => {
-    const current = { menus: menuRecords, roles: roleRecords, users: userRecords }[key]() as Lists[K];
-    const list = structuredClone(current);
+    const list = structuredClone(CURRENT[key]()) as Lists[K];
     const result = change(list, s);
     (s.auth[key] as Lists[K]) = list;
     return result;
@@ -46,12 +66,13 @@ export function enabledMenus(items: readonly MenuRecord[] = menuRecords()): Menu
 }
 
 /**
- * The keys a role gives: none while the role is off; a key only disabled items carry is ignored. A key the tree
- * does not know at all passes (test accounts hold keys of fixture pages).
+ * The keys a role gives in its set: none while the role is off; a key only disabled items of the set's tree carry is
+ * ignored. A key that tree does not know at all passes (test accounts hold keys of fixture pages); a merchant role
+ * never stores one, since its save accepts only keys of the merchant tree.
  */
-export function effectiveKeys(permissions: readonly string[], roleOn = true): string[] {
+export function effectiveKeys(permissions: readonly string[], roleOn = true, set: AuthSet = 'system'): string[] {
   if (!roleOn) return [];
-  const items = menuRecords();
+  const items = menuRecords(set);
   const known = new Set(items.map((i) => i.permission).filter(Boolean));
   const enabled = new Set(enabledMenus(items).map((i) => i.permission));
   return permissions.filter((key) => !known.has(key) || enabled.has(key));

@@ -1,4 +1,5 @@
-// Server texts of the system auth calls, in the request's language (like mocks/lib/i18n.ts, kept with the area).
+// Server texts of the auth calls of both sets (system and merchant, auth.md 5), in the request's language (like
+// mocks/lib/i18n.ts, kept with the area).
 import { messageTable, type Texts } from '@mocks/lib/i18n';
 const t = (zh: string, en: string, pt: string): Texts => ({ 'zh-CN': zh, 'en-US': en, 'pt-BR': pt });
 
@@ -34,6 +35,16 @@ const MESSAGES = {
   userNotFound: t('用户不存在', 'User not found', 'Usuário não encontrado'),
   selfRefused: t('不能停用或删除自己的账号', 'You cannot disable or delete your own account', 'Você não pode desativar ou excluir a própria conta'),
   adminRefused: t('内置管理员不能停用或删除', 'The built-in admin cannot be disabled or deleted', 'O administrador interno não pode ser desativado ou excluído'),
+  // The merchant set (auth.md 5.1, 5.3, 5.4; README 0.4).
+  platformOnlyKey: t('该权限仅限平台使用，不能用于商户', 'This key is for the platform only, not for merchants', 'Esta chave é exclusiva da plataforma, não dos operadores'),
+  roleUserTypeInvalid: t('请选择角色的用户类型：商户团队或商户', 'Choose the role\'s user type: merchant team or merchant', 'Escolha o tipo de usuário da função: grupo de operadores ou operador'),
+  userTypeInvalid: t('请选择用户类型：商户团队或商户', 'Choose the user type: merchant team or merchant', 'Escolha o tipo de usuário: grupo de operadores ou operador'),
+  teamRequired: t('请选择存在的商户团队', 'Choose an existing merchant team', 'Escolha um grupo de operadores existente'),
+  merchantRequired: t('请选择存在的商户', 'Choose an existing merchant', 'Escolha um operador existente'),
+  outOfScope: t('超出您的数据范围', 'This is outside your data scope', 'Isto está fora do seu escopo de dados'),
+  keyNotHeld: t('只能授予您自己拥有的权限', 'You can only grant permissions you hold yourself', 'Você só pode conceder permissões que você mesmo possui'),
+  roleOwnerFixed: t('角色已分配给用户，用户类型和所属不可修改', 'Users hold this role; its user type and owner cannot change', 'Usuários têm esta função; seu tipo de usuário e dono não podem mudar'),
+  merchantRoleUnavailable: t('请选择启用的、用户类型和所属相符的商户角色', 'Choose an enabled merchant role of this user type and owner', 'Escolha uma função de operador ativa, deste tipo de usuário e dono'),
 } satisfies Record<string, Texts>;
 
 export type AuthMsgKey = keyof typeof MESSAGES;

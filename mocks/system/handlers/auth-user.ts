@@ -1,127 +1,179 @@
-// System staff accounts (auth.md 5.4): list, save (password as at login, sessions ended on disable or reset), remove.
+// Accounts (auth.md 5.4): list, save (password as at login, sessions ended on disable or reset), remove. One
+// implementation for both sets (auth.md 5.1): `authUserHandlers(rules)` takes what a set adds, the system rules here
+// (type 1 staff) and the merchant ones (types 2 and 3, bound to a team or a merchant, mocks/merchant/handlers/
+// auth-user.ts). Shared: usernames are unique across both sets (one login), the role must be an enabled role of the
+// set that fits the account, and a type 2/3 caller gives an account only a role whose keys it holds itself.
 import { http } from 'msw';
 import { mockNow } from '@mocks/lib/clock';
-import { refusalIn } from '@mocks/lib/outcome';
+import { accept, refusalIn, type Outcome } from '@mocks/lib/outcome';
 import { int, numberField, paginate, text, textField } from '@mocks/lib/params';
-import { authedRoute, readBody } from '@mocks/lib/route';
-import { formatTime } from '@mocks/lib/time';
-import { decryptPassword } from '@mocks/shell/handlers/auth';
-import { endSessions } from '@mocks/shell/db/sessions';
-import { changeAuth, nextIdOf, roleRecords, userRecords } from '@mocks/system/db/auth-store';
-import type { UserRecord } from '@mocks/system/db/auth-state';
-import { authMessage } from '@mocks/system/handlers/auth-messages';
+import { type authedRoute, authedStaffRoute, readBody, type AuthedCtx } from '@mocks/lib/route';
 import { db } from '@mocks/lib/store';
+import { formatTime } from '@mocks/lib/time';
+import { roleOf } from '@mocks/shell/db/accounts';
+import { endSessions } from '@mocks/shell/db/sessions';
+import { decryptPassword } from '@mocks/shell/handlers/auth';
+import { changeAuth, effectiveKeys, nextIdOf, roleRecords, userRecords } from '@mocks/system/db/auth-store';
+import type { AuthSet, RoleRecord, UserRecord } from '@mocks/system/db/auth-state';
+import { authMessage, type AuthMsgKey } from '@mocks/system/handlers/auth-messages';
 
 const refuse = refusalIn(authMessage);
 const USERNAME = /^[a-zA-Z0-9_]{4,20}$/;
 const EMOJI = /\p{Extended_Pictographic}/u;
 const ADMIN_ID = 1;
 
-function userRow({ password: _p, createdAt, updatedAt, ...user }: UserRecord) {
-  const last = db().auth.lastLogin[String(user.id)];
-  return {
-    ...user,
-    roleName: roleRecords().find((r) => r.id === user.roleId)?.name ?? '',
-    merchantTeamName: '',
-    merchantName: '',
-    lastLoginTime: last ? formatTime(last.at) : '',
-    lastLoginIp: last?.ip ?? '',
-    createTime: formatTime(createdAt),
-    updateTime: formatTime(updatedAt),
+/** Who an account is and what it is bound to (its data scope, README 0.4). */
+export type UserBinding = Pick<UserRecord, 'type' | 'merchantTeamId' | 'merchantId'>;
+
+/** What a set adds to the shared account calls. */
+export type UserSetRules = {
+  set: AuthSet;
+  /** The routes' guard: platform staff only (system), or any caller holding the keys (merchant, inside its scope). */
+  route: typeof authedRoute;
+  /** Whether the account belongs to the set and the caller may see it: the set's filters and the caller's scope. */
+  listed: (ctx: AuthedCtx, user: UserRecord) => boolean;
+  /** Whether the caller may save or remove this account (it belongs to the set, inside the caller's scope). */
+  editable: (ctx: AuthedCtx, user: UserRecord) => boolean;
+  /** The binding a save asks for, checked against the caller's scope. */
+  bindingOf: (ctx: AuthedCtx, body: Record<string, unknown>) => Outcome<UserBinding, AuthMsgKey>;
+  /** Whether an enabled role of the set fits the account (merchant: its user type and owner). */
+  roleFits: (role: RoleRecord, binding: UserBinding) => boolean;
+  /** The refusal when no role fits. */
+  roleRefusal: AuthMsgKey;
+  /** The team and merchant names a row shows. */
+  names: (user: UserBinding) => { merchantTeamId: number; merchantTeamName: string; merchantName: string };
+};
+
+export function authUserHandlers(rules: UserSetRules) {
+  const { set, route } = rules;
+  const prefix = `*/api/${set}/authUser`;
+
+  const userRow = ({ password: _p, createdAt, updatedAt, ...user }: UserRecord) => {
+    const last = db().auth.lastLogin[String(user.id)];
+    return {
+      ...user,
+      roleName: roleRecords().find((r) => r.id === user.roleId)?.name ?? '',
+      ...rules.names(user),
+      lastLoginTime: last ? formatTime(last.at) : '',
+      lastLoginIp: last?.ip ?? '',
+      createTime: formatTime(createdAt),
+      updateTime: formatTime(updatedAt),
+    };
   };
+
+  /** The caller's keys must cover the role's (a role it does not hold in full would raise another account over it). */
+  const mayAssign = (ctx: AuthedCtx, role: RoleRecord) => {
+    if (ctx.account.type === 1) return true;
+    const held = new Set(roleOf(ctx.account).permissions);
+    return effectiveKeys(role.permissions, role.status === 1, set).every((k) => held.has(k));
+  };
+
+  return [
+    http.get(
+      `${prefix}/list`,
+      route((ctx) => {
+        const username = text(ctx.query, 'username');
+        const nickname = text(ctx.query, 'nickname');
+        const roleId = int(ctx.query, 'roleId');
+        const status = int(ctx.query, 'status');
+        const rows = userRecords()
+          .filter(
+            (u) =>
+              rules.listed(ctx, u) &&
+              (!username || u.username.includes(username)) &&
+              (!nickname || u.nickname.includes(nickname)) &&
+              (roleId === undefined || u.roleId === roleId) &&
+              (status === undefined || u.status === status),
+          )
+          .map(userRow);
+        return ctx.ok(paginate(rows, ctx.query));
+      }),
+    ),
+
+    http.post(
+      `${prefix}/save`,
+      route(async (ctx) => {
+        const body = await readBody(ctx.request);
+        const id = numberField(body, 'id');
+        const users = userRecords();
+        const before = id === undefined ? undefined : users.find((u) => u.id === id && rules.editable(ctx, u));
+        if (id !== undefined && !before) return refuse(ctx, 'userNotFound');
+        const username = textField(body, 'username');
+        if (before && username !== before.username) return refuse(ctx, 'usernameFixed');
+        if (!USERNAME.test(username)) return refuse(ctx, 'usernameInvalid');
+        // One login endpoint for both sets, so a name is unique across them.
+        if (users.some((u) => u.id !== id && u.username.toLowerCase() === username.toLowerCase())) {
+          return refuse(ctx, 'usernameTaken');
+        }
+        const nickname = textField(body, 'nickname');
+        if (!nickname || nickname.length > 20 || EMOJI.test(nickname)) return refuse(ctx, 'nicknameInvalid');
+        const cipher = textField(body, 'password');
+        const password = cipher ? decryptPassword(cipher) : '';
+        if ((cipher || !before) && (password.length < 6 || password.length > 20)) return refuse(ctx, 'passwordInvalid');
+        const binding = rules.bindingOf(ctx, body);
+        if (!binding.ok) return refuse(ctx, binding.key);
+        const roleId = numberField(body, 'roleId');
+        const role = roleRecords().find((r) => r.id === roleId && r.set === set && r.status === 1);
+        if (!role || !rules.roleFits(role, binding.value)) return refuse(ctx, rules.roleRefusal);
+        if (role.id !== before?.roleId && !mayAssign(ctx, role)) return refuse(ctx, 'keyNotHeld');
+        const status = numberField(body, 'status') === 0 ? 0 : 1;
+        if (before && status === 0 && before.id === ctx.account.id) return refuse(ctx, 'selfRefused');
+        if (before && status === 0 && before.id === ADMIN_ID) return refuse(ctx, 'adminRefused');
+        const remark = textField(body, 'remark');
+        if (remark.length > 200) return refuse(ctx, 'remarkTooLong');
+        const saved = changeAuth('users', (list) => {
+          const now = mockNow();
+          const record: UserRecord = {
+            id: id ?? nextIdOf(list),
+            username,
+            password: password || before?.password || '',
+            nickname,
+            ...binding.value,
+            roleId: role.id,
+            status,
+            remark,
+            createdAt: before?.createdAt ?? now,
+            updatedAt: now,
+            operator: ctx.account.username,
+          };
+          const at = list.findIndex((u) => u.id === record.id);
+          if (at >= 0) list[at] = record;
+          else list.push(record);
+          return record;
+        });
+        if (before && status === 0 && before.status === 1) endSessions(saved.id, 'disabled');
+        else if (before && password && password !== before.password && saved.id !== ctx.account.id) {
+          endSessions(saved.id, 'passwordReset');
+        }
+        return ctx.ok(userRow(saved));
+      }),
+    ),
+
+    http.post(
+      `${prefix}/remove`,
+      route(async (ctx) => {
+        const id = numberField(await readBody(ctx.request), 'id');
+        const user = userRecords().find((u) => u.id === id && rules.editable(ctx, u));
+        if (!user) return refuse(ctx, 'userNotFound');
+        if (user.id === ctx.account.id) return refuse(ctx, 'selfRefused');
+        if (user.id === ADMIN_ID) return refuse(ctx, 'adminRefused');
+        changeAuth('users', (list) => list.splice(list.findIndex((u) => u.id === user.id), 1));
+        return ctx.ok(null);
+      }),
+    ),
+  ];
 }
 
-export const systemAuthUserHandlers = [
-  http.get(
-    '*/api/system/authUser/list',
-    authedRoute((ctx) => {
-      const username = text(ctx.query, 'username');
-      const nickname = text(ctx.query, 'nickname');
-      const roleId = int(ctx.query, 'roleId');
-      const status = int(ctx.query, 'status');
-      const rows = userRecords()
-        .filter(
-          (u) =>
-            u.type === 1 &&
-            (!username || u.username.includes(username)) &&
-            (!nickname || u.nickname.includes(nickname)) &&
-            (roleId === undefined || u.roleId === roleId) &&
-            (status === undefined || u.status === status),
-        )
-        .map(userRow);
-      return ctx.ok(paginate(rows, ctx.query));
-    }),
-  ),
+const STAFF: UserBinding = { type: 1, merchantTeamId: 0, merchantId: 0 };
+const isStaff = (_ctx: AuthedCtx, user: UserRecord) => user.type === 1;
 
-  http.post(
-    '*/api/system/authUser/save',
-    authedRoute(async (ctx) => {
-      const body = await readBody(ctx.request);
-      const id = numberField(body, 'id');
-      const users = userRecords();
-      const before = id === undefined ? undefined : users.find((u) => u.id === id && u.type === 1);
-      if (id !== undefined && !before) return refuse(ctx, 'userNotFound');
-      const username = textField(body, 'username');
-      if (before && username !== before.username) return refuse(ctx, 'usernameFixed');
-      if (!USERNAME.test(username)) return refuse(ctx, 'usernameInvalid');
-      // One login endpoint for both sets, so a name is unique across them.
-      if (users.some((u) => u.id !== id && u.username.toLowerCase() === username.toLowerCase())) {
-        return refuse(ctx, 'usernameTaken');
-      }
-      const nickname = textField(body, 'nickname');
-      if (!nickname || nickname.length > 20 || EMOJI.test(nickname)) return refuse(ctx, 'nicknameInvalid');
-      const cipher = textField(body, 'password');
-      const password = cipher ? decryptPassword(cipher) : '';
-      if ((cipher || !before) && (password.length < 6 || password.length > 20)) return refuse(ctx, 'passwordInvalid');
-      const roleId = numberField(body, 'roleId');
-      if (!roleRecords().some((r) => r.id === roleId && r.set === 'system' && r.status === 1)) {
-        return refuse(ctx, 'roleUnavailable');
-      }
-      const status = numberField(body, 'status') === 0 ? 0 : 1;
-      if (before && status === 0 && before.id === ctx.account.id) return refuse(ctx, 'selfRefused');
-      if (before && status === 0 && before.id === ADMIN_ID) return refuse(ctx, 'adminRefused');
-      const remark = textField(body, 'remark');
-      if (remark.length > 200) return refuse(ctx, 'remarkTooLong');
-      const saved = changeAuth('users', (list) => {
-        const now = mockNow();
-        const record: UserRecord = {
-          id: id ?? nextIdOf(list),
-          username,
-          password: password || before?.password || '',
-          nickname,
-          type: 1,
-          roleId: roleId ?? 0,
-          merchantTeamId: 0,
-          merchantId: 0,
-          status,
-          remark,
-          createdAt: before?.createdAt ?? now,
-          updatedAt: now,
-          operator: ctx.account.username,
-        };
-        const at = list.findIndex((u) => u.id === record.id);
-        if (at >= 0) list[at] = record;
-        else list.push(record);
-        return record;
-      });
-      if (before && status === 0 && before.status === 1) endSessions(saved.id, 'disabled');
-      else if (before && password && password !== before.password && saved.id !== ctx.account.id) {
-        endSessions(saved.id, 'passwordReset');
-      }
-      return ctx.ok(userRow(saved));
-    }),
-  ),
-
-  http.post(
-    '*/api/system/authUser/remove',
-    authedRoute(async (ctx) => {
-      const id = numberField(await readBody(ctx.request), 'id');
-      const user = userRecords().find((u) => u.id === id && u.type === 1);
-      if (!user) return refuse(ctx, 'userNotFound');
-      if (user.id === ctx.account.id) return refuse(ctx, 'selfRefused');
-      if (user.id === ADMIN_ID) return refuse(ctx, 'adminRefused');
-      changeAuth('users', (list) => list.splice(list.findIndex((u) => u.id === user.id), 1));
-      return ctx.ok(null);
-    }),
-  ),
-];
+export const systemAuthUserHandlers = authUserHandlers({
+  set: 'system',
+  route: authedStaffRoute,
+  listed: isStaff,
+  editable: isStaff,
+  bindingOf: () => accept(STAFF),
+  roleFits: () => true,
+  roleRefusal: 'roleUnavailable',
+  names: () => ({ merchantTeamId: 0, merchantTeamName: '', merchantName: '' }),
+});

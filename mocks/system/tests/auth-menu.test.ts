@@ -1,5 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { addTestAccount } from '@mocks/shell/db/accounts';
+import { openSession } from '@mocks/shell/db/sessions';
 import { call, login } from '@mocks/tests/client';
 import { withMockServer } from '@mocks/tests/with-mock-server';
 import type { MenuItem } from '@/api/common';
@@ -17,7 +19,8 @@ const base = { title: 'x', sort: 1, icon: '', keepAlive: 1, hidden: 0, status: 1
 describe('system menu items', () => {
   it('lists the catalogue as groups, pages and an action item per action key, with role counts', async () => {
     const rows = await list(await login());
-    expect(rows.find((r) => r.permission === 'game.classify')).toMatchObject({ type: 2, parentId: 100, roleCount: 2 });
+    // Each set's roles count against its own tree: the merchant templates hold the merchant tree's twin (auth.md 5.1).
+    expect(rows.find((r) => r.permission === 'game.classify')).toMatchObject({ type: 2, parentId: 100, roleCount: 1 });
     const action = rows.find((r) => r.permission === 'game.classify.save')!;
     expect(action).toMatchObject({ type: 3, parentId: 101, hidden: 1, path: '' });
     expect(rows.find((r) => r.permission === 'player.gameStats')).toMatchObject({ type: 3, parentId: 402 });
@@ -97,7 +100,8 @@ describe('system menu items', () => {
 
   it('drives the user menu: a disabled item leaves it with its subtree, and its keys are ignored', async () => {
     const admin = await login();
-    const team = await login('team');
+    // A platform (type 1) account: the system tree is theirs; type 2/3 users follow the merchant tree (auth.md 5.1).
+    const team = openSession(addTestAccount(['game.classify', 'game.classify.save', 'game.index', 'player.online']));
     const rows = await list(admin);
     const group = rows.find((r) => r.id === 100)!;
     expect((await save(admin, { ...group, status: 0 })).state).toBe(1);

@@ -6,6 +6,8 @@ import { useModalForm } from '@refinedev/antd';
 import { useInvalidate, type BaseKey, type BaseRecord, type HttpError } from '@refinedev/core';
 import { Alert, Form } from 'antd';
 import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import type { AnswerDecl } from '@/components/resource-kit/answers/answer';
+import { answerMessage, useAnswerDialog } from '@/components/resource-kit/answers/answer-host';
 import { FormContainer } from '@/components/resource-kit/form-container';
 import { defaultFieldValues, FormFields, type FormMode } from '@/components/resource-kit/form-fields';
 import { fromWire, toWire } from '@/components/resource-kit/kinds/ops';
@@ -40,6 +42,9 @@ type Options = {
   /** Edit loads the record first (the detail call) instead of starting from the row. */
   loadRecord?: boolean;
   onSaved?: () => void;
+  /** What the save's answer shows (answers/<kind>.tsx), with `vars` (the row, the selected count) for its texts. */
+  answer?: AnswerDecl;
+  vars?: object;
 };
 
 export function useFormModal<T extends BaseRecord>(
@@ -57,6 +62,8 @@ export function useFormModal<T extends BaseRecord>(
   const flight = useSingleFlight();
   const allow = useModalGate();
   const leave = useDiscardConfirm();
+  const answers = useAnswerDialog(text);
+  const answerCtx = { title: options.title, vars: options.vars ?? {} };
   const meta = options.endpoint
     ? { ...definition.meta, endpoints: { ...definition.meta.endpoints, create: options.endpoint } }
     : definition.meta;
@@ -68,14 +75,24 @@ export function useFormModal<T extends BaseRecord>(
     // Most resources have no detail call: an edit form starts from the row it was opened on, unless declared.
     queryOptions: { enabled: !!options.loadRecord && options.mode === 'edit' },
     warnWhenUnsavedChanges: false,
-    successNotification: () => ({ type: 'success', message: options.successText }),
+    successNotification: (data) => ({
+      type: 'success',
+      message: answerMessage(options.answer, data?.data, text, answerCtx) ?? options.successText,
+    }),
+    // An answer may hold a secret: the save's mutation does not outlive its call in the cache (and is reset below).
+    createMutationOptions: { gcTime: 0 },
+    updateMutationOptions: { gcTime: 0 },
     // A refusal's message shows in the form only: the save is quiet, so the HTTP client adds no modal. A failure the
     // client has already shown (a toast when the network fails, a session end) is not repeated.
     mutationMeta: { request: { quiet: true } },
     errorNotification: false,
     onMutationError: (error) => setProblem(isApiError(error) && error.handled ? null : error.message),
-    onMutationSuccess: () => {
+    onMutationSuccess: (data) => {
       setProblem(null);
+      if (options.answer) {
+        answers.show(options.answer, data.data, answerCtx);
+        modal.mutation.reset();
+      }
       for (const resource of options.invalidates ?? []) void invalidate({ resource, invalidates: ['list'] });
       options.onSaved?.();
       definition.onChange?.();
@@ -165,6 +182,7 @@ export function useFormModal<T extends BaseRecord>(
           <button type="submit" hidden aria-hidden tabIndex={-1} />
         </Form>
       </FormContainer>
+      {answers.element}
     </>
   );
   return { element, open, close: modal.close, saving: formLoading || flight.pending };

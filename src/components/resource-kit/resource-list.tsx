@@ -29,7 +29,7 @@ export function ResourceList<T extends BaseRecord>({ definition, options, childr
   const { text } = list;
   const session = useSession();
   const forms = useResourceForms(definition, text);
-  const { run, running } = useActionRunner(definition, text);
+  const { run, running, element: runAnswer } = useActionRunner(definition, text);
   const rowForms = useRowActionForms(definition, text);
   const [subList, setSubList] = useState<{ key: string; row: T } | null>(null);
   const openForm = rowForms.open;
@@ -56,6 +56,7 @@ export function ResourceList<T extends BaseRecord>({ definition, options, childr
       {children}
       {forms.elements}
       {rowForms.elements}
+      {runAnswer}
       <DetailModal definition={definition} text={text} row={list.detail.value} onClose={list.detail.close} />
     </ListContext.Provider>
   );

@@ -36,6 +36,8 @@ function RowActionForm<T extends BaseRecord>({ definition, text, action, ref }: 
     // Opened on a row, so there is one by the time the form is sent.
     transform: (values) => action.body?.(row as T, values) ?? values,
     invalidates: action.invalidates,
+    answer: action.answer,
+    vars,
   });
   const openForm = form.open;
   const start = action.initialValues;

@@ -5,6 +5,8 @@
 import { useCustomMutation, useInvalidate, type BaseRecord } from '@refinedev/core';
 import { App, Popconfirm, Tooltip } from 'antd';
 import { useCallback, useId, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import type { AnswerDecl } from '@/components/resource-kit/answers/answer';
+import { answerMessage, useAnswerDialog } from '@/components/resource-kit/answers/answer-host';
 import { LinkButton, type LinkColors } from '@/components/resource-kit/link-button';
 import type { ResourceText } from '@/components/resource-kit/resource-text';
 import type { ResourceDefinition, RowActionDecl } from '@/components/resource-kit/types';
@@ -16,7 +18,7 @@ import { allows } from '@/providers/access-control-provider';
 
 /** Resolves true when the call went through; false when dropped because another action was on its way. */
 export type ActionRun = (
-  action: { key: string; url: string; invalidates?: string[] },
+  action: { key: string; url: string; invalidates?: string[]; answer?: AnswerDecl },
   body: object,
   vars: object,
 ) => Promise<boolean>;
@@ -59,7 +61,11 @@ export function useAllowedRowActions<T extends BaseRecord>(definition: ResourceD
 export function useActionRunner<T extends BaseRecord>(definition: ResourceDefinition<T>, text: ResourceText) {
   const { message } = App.useApp();
   const invalidate = useInvalidate();
-  const { mutateAsync, mutation } = useCustomMutation();
+  // An answer may hold a secret: no mutation outlives its call in the cache (gcTime 0, reset once read).
+  const { mutateAsync, mutation } = useCustomMutation({ mutationOptions: { gcTime: 0 } });
+  const reset = mutation.reset;
+  const answers = useAnswerDialog(text);
+  const showAnswer = answers.show;
   const { run: once, pending } = useSingleFlight();
   const run: ActionRun = useCallback(
     async (action, body, vars) => {
@@ -68,17 +74,20 @@ export function useActionRunner<T extends BaseRecord>(definition: ResourceDefini
         mutateAsync({ url: action.url, method: 'post', values: body, successNotification: false, errorNotification: false }),
       );
       if (!flight.sent) return false;
-      const success = text.action(action.key, 'success', vars);
+      reset();
+      const answer = { title: text.action(action.key, 'title', vars) || text.action(action.key, 'label', vars), vars };
+      const success = answerMessage(action.answer, flight.value.data, text, answer) ?? text.action(action.key, 'success', vars);
       if (success) message.success(success);
+      showAnswer(action.answer, flight.value.data, answer);
       for (const resource of [definition.name, ...(action.invalidates ?? [])]) {
         void invalidate({ resource, invalidates: ['list'] });
       }
       definition.onChange?.();
       return true;
     },
-    [once, mutateAsync, text, message, definition, invalidate],
+    [once, mutateAsync, reset, text, message, definition, invalidate, showAnswer],
   );
-  return { run, running: pending || mutation.isPending };
+  return { run, running: pending || mutation.isPending, element: answers.element };
 }
 
 type ConfirmProps = { title: ReactNode; okText: string; cancelText: string; onConfirm: () => void; children: ReactNode };
@@ -183,7 +192,7 @@ export function RowActions<T extends BaseRecord>({ actions, text, row, run, runn
     }
     const url = action.url;
     if (!url) return null;
-    const call = { key: action.key, url, invalidates: action.invalidates };
+    const call = { key: action.key, url, invalidates: action.invalidates, answer: action.answer };
     const go = () => run(call, action.body?.(row, {}) ?? {}, row).catch(() => undefined);
     const button = (
       <LinkButton

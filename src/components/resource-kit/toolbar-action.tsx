@@ -30,6 +30,8 @@ function FormAction<T extends BaseRecord>({ definition, text, action, selected, 
     transform: (values) => action.body(selected, values),
     invalidates: action.invalidates,
     onSaved: onDone,
+    answer: action.answer,
+    vars: { count: selected.length },
   });
   return (
     <>

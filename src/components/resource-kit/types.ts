@@ -3,6 +3,7 @@
 // filters and fields name a kind (kinds/<kind>.tsx) and carry that kind's options.
 import type { BaseRecord, CrudFilter } from '@refinedev/core';
 import type { ReactNode } from 'react';
+import type { AnswerDecl } from '@/components/resource-kit/answers/answer';
 import type { KindDef, KindName, KindOptions } from '@/components/resource-kit/kinds/kind';
 import type { ResourceEndpoints } from '@/providers/data-provider';
 
@@ -65,6 +66,8 @@ export type FormDecl<T> = {
   toValues?: (row: T) => Record<string, unknown>;
   /** The fields' wire values -> the body sent (a value edited under one name that travels under another). */
   toWire?: (wire: Record<string, unknown>) => Record<string, unknown>;
+  /** What the create's answer shows (answers/<kind>.tsx): a merchant's key, shown once. Edit shows nothing more. */
+  answer?: AnswerDecl;
 };
 
 type ActionBase = {
@@ -76,6 +79,11 @@ type ActionBase = {
   danger?: boolean;
   /** Other resources whose lists change too. */
   invalidates?: string[];
+  /**
+   * What the server's answer shows (answers/<kind>.tsx): `secret` (shown once in a dialog, with copy and a warning),
+   * `counts` (the success message from the answer's fields), `value` (a labelled value, a run id, in a dialog).
+   */
+  answer?: AnswerDecl;
 };
 
 /**

@@ -28,6 +28,7 @@ export function useResourceForms<T extends BaseRecord>(definition: ResourceDefin
     key: 'create',
     mode: 'create',
     title: text.t('kit:form.createTitle', { name: text.title() }),
+    answer: form?.answer,
   });
   const edit = useFormModal(definition, text, {
     ...common,
