@@ -45,13 +45,23 @@ describe('merchant auth pages', () => {
       await app.user.type(within(drawer).getByLabelText('角色名称'), '玩家查看');
       await app.user.type(within(drawer).getByLabelText('角色编码'), 'player_view');
       await choose(drawer, '商户', '金龙娱乐');
-      const node = within(tree).getByText('玩家列表', { selector: '.ant-tree-title' }).closest('.ant-tree-treenode')!;
-      await app.user.click(node.querySelector('.ant-tree-checkbox')!);
+      const tick = (title: string) => {
+        const node = within(tree).getByText(title, { selector: '.ant-tree-title' }).closest('.ant-tree-treenode')!;
+        return app.user.click(node.querySelector('.ant-tree-checkbox')!);
+      };
+      await tick('商户角色');
+      await tick('玩家列表');
+      // The preview shows both pages: the group the second tick added opens too.
+      const preview = within(drawer).getByTestId('role-menu-preview');
+      await waitFor(() => expect(within(preview).getByText('玩家列表')).toBeInTheDocument());
+      expect(within(preview).getByText('商户角色')).toBeInTheDocument();
       await app.user.click(within(drawer).getByRole('button', { name: SAVE }));
       expect(await screen.findByText('保存成功', {}, { timeout: 20_000 })).toBeInTheDocument();
       expect(bodies).toHaveLength(1);
       expect(bodies[0]).toMatchObject({ name: '玩家查看', userType: 3, merchantId: 101, merchantTeamId: 1 });
-      expect(bodies[0]!.permissions).toEqual(expect.arrayContaining(['player.page']));
+      expect(bodies[0]!.permissions).toEqual(
+        expect.arrayContaining(['merchant.authRole', 'merchant.authRole.save', 'player.page']),
+      );
       expect((bodies[0]!.permissions as string[]).filter(isPlatformOnly)).toEqual([]);
       // The new role lists with its type and owner.
       const row = await waitFor(() => rowsOf(page).find((r) => r.textContent?.includes('player_view'))!, {

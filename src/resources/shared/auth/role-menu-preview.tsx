@@ -45,6 +45,9 @@ const toTreeData = (nodes: MenuNode[]): TreeDataNode[] =>
     children: node.children.length ? toTreeData(node.children) : undefined,
   }));
 
+const groupKeys = (nodes: TreeDataNode[]): string[] =>
+  nodes.flatMap((node) => (node.children ? [String(node.key), ...groupKeys(node.children)] : []));
+
 export function RoleMenuPreview({ area, permissions }: { area: AuthArea; permissions: readonly string[] }) {
   const { t } = useTranslation('shared');
   const { result, query } = useCustom<{ list: PermissionTreeItem[] }>({
@@ -56,5 +59,16 @@ export function RoleMenuPreview({ area, permissions }: { area: AuthArea; permiss
   const treeData = useMemo(() => toTreeData(roleMenu(items ?? [], permissions)), [items, permissions]);
   if (query.isLoading) return <Spin size="small" />;
   if (!treeData.length) return <Empty description={t('authRole.preview.empty')} />;
-  return <Tree treeData={treeData} defaultExpandAll selectable={false} showLine data-testid="role-menu-preview" />;
+  // Remounted when its groups change: defaultExpandAll applies at mount only, and a group the form's ticks add later
+  // would otherwise show closed.
+  return (
+    <Tree
+      key={groupKeys(treeData).join()}
+      treeData={treeData}
+      defaultExpandAll
+      selectable={false}
+      showLine
+      data-testid="role-menu-preview"
+    />
+  );
 }
