@@ -28,9 +28,9 @@ async function saved(page: Page, form: Locator) {
   await expect(page.getByText('保存成功').first()).toBeVisible();
 }
 
-/** The merchant select of a form (its label 商户 is also the type radio's option). */
+/** The merchant select of a form (named "* 商户" where it is required). */
 async function pickMerchant(page: Page, form: Locator) {
-  await form.getByRole('combobox', { name: '商户', exact: true }).click();
+  await form.getByRole('combobox', { name: /^(\* )?商户$/ }).click();
   await pickOption(page, MERCHANT);
 }
 

@@ -1,5 +1,4 @@
-// The auth and operation log pages' enumerations, the same in both sets; labels in shared.json under `enums`
-// (the user type's are the shell's own, common.json).
+// The auth and operation log pages' enumerations, the same in both sets; labels in shared.json under `enums`.
 import { defineEnum } from '@/components/resource-kit/enums';
 
 /** Menu item type (README 0.6): 1 group 目录, 2 page 菜单, 3 action 按钮. */
@@ -16,7 +15,7 @@ export const OP_STATUS_ENUM = defineEnum('shared', 'opStatus', [
 ]);
 
 /** The merchant set's user and role types (auth.md 5.1): 2 a team's account, 3 a merchant's. */
-export const MERCHANT_USER_TYPE = defineEnum('common', 'userType', [
+export const MERCHANT_USER_TYPE = defineEnum('shared', 'userType', [
   { value: 2, color: 'purple' },
   { value: 3, color: 'cyan' },
 ]);

@@ -2,7 +2,7 @@
 // merchant calls with the owner fields added, and every label either set shows is found in every language (the
 // shared ones once, in shared.json under the page's key; the merchant set's extras in merchant.json).
 import { describe, expect, it } from 'vitest';
-import { enumKey, type EnumDef } from '@/components/resource-kit/enums';
+import type { EnumDef } from '@/components/resource-kit/enums';
 import { resourceText } from '@/components/resource-kit/resource-text';
 import type { ResourceDefinition } from '@/components/resource-kit/types';
 import { changeLanguage, i18n } from '@/i18n/i18n';
@@ -38,7 +38,7 @@ function labels(def: Def, t: (key: string | string[], options?: Record<string, u
   const enums = [...def.columns, ...(def.filters ?? []), ...(def.form?.fields ?? [])].flatMap((decl) =>
     'enum' in decl && decl.enum
       ? (decl.enum as EnumDef).options.map((o) => [
-          enumKey(decl.enum as EnumDef, o.value),
+          `enum ${(decl.enum as EnumDef).name} ${String(o.value)}`,
           text.enumLabel(decl.enum as EnumDef, o.value),
         ])
       : [],
@@ -104,7 +104,7 @@ describe('auth page factories', () => {
       const t = i18n.t.bind(i18n);
       for (const def of [...defs(SYSTEM), ...defs(MERCHANT)]) {
         const raw = labels(def, t).filter(
-          ({ what, shown }) => !shown || shown === what.split(' ')[1] || /^[a-z]+[.:]/.test(shown),
+          ({ what, shown }) => !shown || shown === what.split(' ').at(-1) || /^[a-z]+[.:]/.test(shown),
         );
         expect({ code, page: def.name, raw }).toEqual({ code, page: def.name, raw: [] });
       }
