@@ -8,6 +8,12 @@ import { FIRST_LOAD } from '@tests/support/game-area';
 
 const SAVE = /保\s*存/;
 const rowsOf = (page: HTMLElement) => [...page.querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row')];
+/** The row holding a text; throws until there is one (so waitFor retries). */
+function rowWith(page: HTMLElement, text: string): HTMLElement {
+  const row = rowsOf(page).find((r) => r.textContent?.includes(text));
+  if (!row) throw new Error(`no row with ${text}`);
+  return row;
+}
 // Pointer checks off: they are slow over antd's selects in jsdom.
 const fastUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
@@ -64,7 +70,7 @@ describe('merchant auth pages', () => {
       );
       expect((bodies[0]!.permissions as string[]).filter(isPlatformOnly)).toEqual([]);
       // The new role lists with its type and owner.
-      const row = await waitFor(() => rowsOf(page).find((r) => r.textContent?.includes('player_view'))!, {
+      const row = await waitFor(() => rowWith(page, 'player_view'), {
         timeout: 20_000,
       });
       expect(row).toHaveTextContent('金龙团队');
@@ -101,7 +107,7 @@ describe('merchant auth pages', () => {
       await app.user.click(within(form).getByRole('button', { name: SAVE }));
       expect(await screen.findByText('保存成功', {}, { timeout: 20_000 })).toBeInTheDocument();
       expect(bodies[0]).toMatchObject({ username: 'shop_ops', type: 3, merchantId: 101, merchantTeamId: 1 });
-      const row = await waitFor(() => rowsOf(page).find((r) => r.textContent?.includes('shop_ops'))!, {
+      const row = await waitFor(() => rowWith(page, 'shop_ops'), {
         timeout: 20_000,
       });
       expect(row).toHaveTextContent('金龙娱乐');
