@@ -2,10 +2,14 @@
 import { gameBetOrderDetailHandlers } from '@mocks/game/handlers/bet-order-detail';
 import { gameBetOrderHandlers } from '@mocks/game/handlers/bet-orders';
 import { gameCatalogHandlers } from '@mocks/game/handlers/catalog';
+import { merchantBillHandlers } from '@mocks/merchant/handlers/bills';
+import { merchantIndexHandlers } from '@mocks/merchant/handlers/merchants';
+import { merchantTeamHandlers } from '@mocks/merchant/handlers/teams';
 import { merchantAuthMenuHandlers } from '@mocks/merchant/handlers/auth-menu';
 import { merchantAuthRoleHandlers } from '@mocks/merchant/handlers/auth-role';
 import { merchantAuthUserHandlers } from '@mocks/merchant/handlers/auth-user';
 import { merchantOperationLogHandlers } from '@mocks/merchant/handlers/operation-log';
+import { merchantRateHandlers } from '@mocks/merchant/handlers/rates';
 import { playerAdminHandlers } from '@mocks/player/handlers/admin';
 import { playerInfoHandlers } from '@mocks/player/handlers/info';
 import { playerLogHandlers } from '@mocks/player/handlers/logs';
@@ -53,4 +57,8 @@ export const handlers = audited([
   ...merchantOperationLogHandlers,
   ...reportOrderHandlers,
   ...reportWalletHandlers,
+  ...merchantRateHandlers,
+  ...merchantBillHandlers,
+  ...merchantIndexHandlers,
+  ...merchantTeamHandlers,
 ]);

@@ -116,6 +116,22 @@ export const ENDPOINT_PERMISSIONS: Readonly<Record<string, EndpointAccess>> = {
   'GET /api/report/diff/list': ['report.diff'],
   'GET /api/report/diff/detail': ['report.diff'],
   'POST /api/report/diff/handle': ['report.diff.handle'],
+
+  'GET /api/merchant/index/list': ['merchant.index'],
+  'POST /api/merchant/index/save': ['merchant.index.save'],
+  'POST /api/merchant/index/changeStatus': ['merchant.index.changeStatus'],
+  'POST /api/merchant/index/resetKey': ['merchant.index.resetKey'],
+  'GET /api/merchant/team/list': ['merchant.team'],
+  'POST /api/merchant/team/save': ['merchant.team.save'],
+  'POST /api/merchant/team/remove': ['merchant.team.remove'],
+  'GET /api/merchant/rate/list': ['merchant.rate'],
+  'GET /api/merchant/rate/history': ['merchant.rate'],
+  'POST /api/merchant/rate/save': ['merchant.rate.save'],
+  'GET /api/merchant/bill/list': ['merchant.bill'],
+  'POST /api/merchant/bill/generate': ['merchant.bill.generate'],
+  'POST /api/merchant/bill/adjust': ['merchant.bill.adjust'],
+  'POST /api/merchant/bill/confirm': ['merchant.bill.confirm'],
+  'POST /api/merchant/bill/pay': ['merchant.bill.pay'],
 };
 
 /** The table's key of a request: its method and its path from `/api/` on (whatever base path is in front). */

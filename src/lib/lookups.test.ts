@@ -1,7 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { clearSession } from '@/lib/session-store';
-import { loadLookups, lookupOptions } from '@/lib/lookups';
+import { loadLookups, lookupOptions, reloadLookups } from '@/lib/lookups';
+import { storeTeam } from '@mocks/merchant/db/org';
 import { recordCalls } from '@tests/record-calls';
 import { signIn } from '@tests/render';
 
@@ -21,5 +22,16 @@ describe('look-up lists', () => {
     await signIn('admin');
     await loadLookups();
     await waitFor(() => expect(calls).toHaveLength(2));
+  });
+
+  it('loads them again when a page changed what they hold: a new team is offered without a new sign-in', async () => {
+    await signIn('admin');
+    await loadLookups();
+    const team = storeTeam({ name: '新星团队', contact: '', status: 1, remark: '' }, 'admin', '2026-01-01 00:00:00')!;
+    expect(lookupOptions(await loadLookups(), 'merchantTeamList')).not.toContainEqual({ label: '新星团队', value: team.id });
+    reloadLookups();
+    await waitFor(async () =>
+      expect(lookupOptions(await loadLookups(), 'merchantTeamList')).toContainEqual({ label: '新星团队', value: team.id }),
+    );
   });
 });

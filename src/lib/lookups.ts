@@ -19,24 +19,34 @@ onSessionClear(() => {
   notify();
 });
 
+function fetchLookups(): Promise<InitSelectData> {
+  const request = http.get<InitSelectData>('/api/common/initSelectData');
+  pending = request;
+  request.then(
+    (result) => {
+      if (pending !== request) return; // a logout, or a newer load, came in between
+      data = result;
+      notify();
+    },
+    () => {
+      // The client has shown the error; the next use asks again.
+      if (pending === request) pending = null;
+    },
+  );
+  return request;
+}
+
 export function loadLookups(): Promise<InitSelectData> {
   if (data) return Promise.resolve(data);
-  if (!pending) {
-    const request = http.get<InitSelectData>('/api/common/initSelectData');
-    pending = request;
-    request.then(
-      (result) => {
-        if (pending !== request) return; // a logout came in between
-        data = result;
-        notify();
-      },
-      () => {
-        // The client has shown the error; the next use asks again.
-        if (pending === request) pending = null;
-      },
-    );
-  }
-  return pending;
+  return pending ?? fetchLookups();
+}
+
+/**
+ * Loads the lists again after a page changed what they hold (a team or merchant created, renamed or removed), so
+ * every filter and form shows it without a new sign-in. The old lists serve until the new ones arrive.
+ */
+export function reloadLookups(): void {
+  fetchLookups().catch(() => undefined);
 }
 
 const subscribe = (listener: () => void) => {

@@ -1,6 +1,5 @@
 // Helpers for the game page tests. Role queries walk the accessibility tree of a whole table, which is slow in
 // jsdom, so these find things by text and structure instead.
-import { screen } from '@testing-library/react';
 
 /** The first page load transforms the page chunk in jsdom; give it room. */
 export const FIRST_LOAD = { timeout: 60_000 };
@@ -12,8 +11,4 @@ export function orderIdIn(row: Element): string {
   return link.textContent!;
 }
 
-/** The open modal with this title. */
-export async function dialogTitled(title: string | RegExp): Promise<HTMLElement> {
-  const heading = await screen.findByText(title, { selector: '.ant-modal-title' });
-  return heading.closest('.ant-modal') as HTMLElement;
-}
+// The kit's modal helper, where the game and system page tests have always found it.

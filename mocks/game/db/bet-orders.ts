@@ -99,7 +99,7 @@ export function ordersInRange(
 
 /** The generated orders of one day (a day start) settled inside it by the data horizon, with their current status, as
  * raw records: what the report aggregates read. Skips the wire rows (formatted times, names), which cost ten times
- * the generation over 30 days. */
+ * the generation over the history. */
 export function settledOrdersOfDay(dayStart: number): { order: BetRecord; player: Player; status: number }[] {
   const today = startOfToday();
   if (dayStart > today || dayStart <= today - HISTORY_DAYS * DAY_MS) return [];

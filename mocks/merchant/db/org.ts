@@ -173,3 +173,24 @@ export function storeMerchant(input: MerchantInput, operator: string, time: stri
     return row;
   });
 }
+
+/** Gives a merchant a new secret key, the old one failing at once (merchant.md 2.1 resetKey); the answer to this call
+ * is the only place the new key leaves. Undefined for an unknown id. */
+export function resetMerchantKey(id: number, operator: string, time: string): MerchantRecord | undefined {
+  const existing = findMerchant(id);
+  if (!existing) return undefined;
+  return write((s) => {
+    const row: MerchantRecord = {
+      ...existing,
+      whiteIps: [...existing.whiteIps],
+      secretKey: hex(crypto.getRandomValues(new Uint8Array(16))),
+      ...stamped(existing, time, operator),
+    };
+    putRow(
+      s.merchant.merchants,
+      MERCHANTS.some((m) => m.id === id),
+      row,
+    );
+    return row;
+  });
+}

@@ -1,7 +1,13 @@
-// Fee terms per merchant (merchant.md 2.3; mock-data.md 6.1): one seeded term per merchant from 2025-01, mostly
-// revenue share (type 1) at 8-15 %, every 4th merchant turnover share (type 2) at 0.5-1 %. Stored terms (the
-// merchant.rate page's saves, later) are appended on top; the term in force for a month is the latest `month <= M`.
+// Fee terms per merchant (merchant.md 2.3; mock-data.md 6.1): one seeded term per seeded merchant from 2025-01, mostly
+// revenue share (type 1) at 8-15 %, every 4th merchant turnover share (type 2) at 0.5-1 %. The merchant.rate page's
+// saves are stored on top (state.merchant.rateTerms, one per merchant and month, always from next month); the term in
+// force for a month is the latest `month <= M`.
+// A merchant created later (merchant.index) gets no term: an operator sets its terms on the rate page, and they start
+// the month after. Until then it has no terms in force (the rate list shows it as 未设置) and its fee is 0 in the
+// merchant report and bills. A made-up default rate would bill a merchant on terms nobody agreed to, and a 0 % term
+// would look agreed; docs/architecture.md ("Merchant fee terms") says the same.
 import { createRng } from '@mocks/lib/random';
+import { db } from '@mocks/lib/store';
 import { MERCHANTS } from '@mocks/shell/db/seed-org';
 
 export type RateTermRecord = {
@@ -12,6 +18,7 @@ export type RateTermRecord = {
   cooperationType: 1 | 2;
   /** percent, 2 decimals */
   rate: number;
+  remark: string;
   operator: string;
   createTime: string;
 };
@@ -31,6 +38,7 @@ export function seededTerms(): readonly RateTermRecord[] {
       month: FIRST_TERM_MONTH,
       cooperationType: turnover ? 2 : 1,
       rate,
+      remark: '',
       operator: 'system',
       createTime: `${FIRST_TERM_MONTH}-01 00:00:00`,
     };
@@ -38,12 +46,16 @@ export function seededTerms(): readonly RateTermRecord[] {
   return seeded;
 }
 
+/** The terms the rate page saved (an older stored state may lack the list). */
+export const storedTerms = (): readonly RateTermRecord[] => db().merchant.rateTerms ?? [];
+
 /** The terms in force for `merchantId` in `month` (`YYYY-MM`): the latest term with `month <= M`, a later-listed
- * term winning a tie; `extra` are the stored terms. Undefined before the first term. */
+ * term winning a tie; `extra` are the stored terms. Undefined before the first term (a merchant created later that
+ * has none yet: fee 0). */
 export function termsOn(
   merchantId: number,
   month: string,
-  extra: readonly RateTermRecord[] = [],
+  extra: readonly RateTermRecord[] = storedTerms(),
 ): RateTermRecord | undefined {
   let best: RateTermRecord | undefined;
   for (const t of [...seededTerms(), ...extra]) {

@@ -1,6 +1,8 @@
 // The merchant area's share of the mock store: the edits over the seeded teams and merchants (seed-org.ts) and the
 // ones created since. Read through mocks/merchant/db/org.ts, which every reader of teams and merchants uses.
 import { emptyTable, type Table } from '@mocks/lib/seeded-table';
+import type { RateTermRecord } from '@mocks/merchant/db/rate-terms';
+import type { BillRecord } from '@mocks/merchant/db/bills';
 
 /** What teams and merchants both keep: contact, status and the audit stamps. */
 type OrgFields = {
@@ -30,8 +32,16 @@ export type MerchantRecord = {
   secretKey: string;
 } & OrgFields;
 
-export type MerchantDbState = { teams: Table<TeamRecord>; merchants: Table<MerchantRecord> };
+export type MerchantDbState = {
+  teams: Table<TeamRecord>;
+  merchants: Table<MerchantRecord>;
+  /** Fee terms saved by merchant.rate, over the seeded ones (rate-terms.ts); one per merchant and month; absent in
+   * snapshots saved before the rate page existed. */
+  rateTerms?: RateTermRecord[];
+  /** Generated bills (mocks/merchant/db/bills.ts); absent in snapshots saved before bills existed. */
+  bills?: BillRecord[];
+};
 
 export function emptyMerchantState(): MerchantDbState {
-  return { teams: emptyTable(), merchants: emptyTable() };
+  return { teams: emptyTable(), merchants: emptyTable(), rateTerms: [] };
 }

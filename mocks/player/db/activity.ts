@@ -1,5 +1,5 @@
 // Game play per player and day: online sessions and the bet orders inside them. Derived from seeds
-// (player id + day number) over the last 30 days, so a day's rows are the same on every call.
+// (player id + day number) over the history (HISTORY_DAYS), so a day's rows are the same on every call.
 import { GAMES } from '@mocks/game/db/seed-games';
 import { dataHorizon } from '@mocks/lib/horizon';
 import { createRng, round2, type Rng } from '@mocks/lib/random';
@@ -7,7 +7,9 @@ import { DAY_MS, HOUR_MS, dayNumber, startOfToday } from '@mocks/lib/time';
 import { getPlayer, type Player } from '@mocks/player/db/players';
 import { CITIES } from '@mocks/shell/db/seed-org';
 
-export const HISTORY_DAYS = 30;
+/** Days of history, today included: 62 always reach back to the 1st of last month (at most 31 + 30 days before today),
+ * so last month's reports and bills are complete (mock-data.md 6.2). */
+export const HISTORY_DAYS = 62;
 
 export type PlaySession = {
   gameId: number;
@@ -132,7 +134,7 @@ export function dayActivity(player: Player, dayStart: number): Activity {
 const cache = new Map<number, { today: number; activity: Activity }>();
 const CACHE_LIMIT = 64;
 
-/** The player's last 30 days (today included) up to the data horizon, oldest first: orders settled by then, sessions
+/** The player's history (today included) up to the data horizon, oldest first: orders settled by then, sessions
  * ended by then (one still running is not in the log yet). */
 export function playerActivity(player: Player): Activity {
   const today = startOfToday();

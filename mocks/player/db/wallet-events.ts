@@ -74,7 +74,7 @@ function orderEvents(player: Player, dayStart: number): WalletEvent[] {
   return events;
 }
 
-/** The player's last 30 days, oldest first (a bet before its own payout when both share a time). */
+/** The player's history (HISTORY_DAYS), oldest first (a bet before its own payout when both share a time). */
 export function playerEvents(player: Player): WalletEvent[] {
   const today = startOfToday();
   const events: WalletEvent[] = [];

@@ -4,8 +4,9 @@ import type { Lang } from '@mocks/lib/i18n';
 import { orgOf } from '@mocks/merchant/db/org';
 import { feeOf, termsOn } from '@mocks/merchant/db/rate-terms';
 import { allPlayers } from '@mocks/player/db/players';
-import { amountsOf, cnyOf, type Group, type RateFn } from '@mocks/report/db/collect';
-import { lastDayOfMonth } from '@mocks/report/db/period';
+import { amountsOf, cnyOf, collect, rateFn, type Group, type RateFn } from '@mocks/report/db/collect';
+import type { OrderCell } from '@mocks/report/db/day-aggregate';
+import { lastDayOfMonth, parseSpan } from '@mocks/report/db/period';
 import { currencyRecords } from '@mocks/system/db/currency';
 import type { CurrencyReportRow, GameReportRow, MerchantReportRow, PlayerReportRow } from '@/api/report';
 
@@ -40,6 +41,18 @@ export function merchantRow(g: Group, rate: RateFn): MerchantReportRow {
     feeAmount,
     feeAmountCny: cnyOf(feeAmount, feeRate),
   };
+}
+
+/** report.merchant's row key: (merchant, currency). */
+export const merchantKey = (c: OrderCell) => `${c.merchantId}|${c.currencyCode}`;
+
+/** report.merchant's month rows of one `YYYY-MM` month, every merchant (the caller scopes): what merchant.bill copies
+ * (reports.md A6), so a bill and the report's month row are one computation. */
+export function merchantMonthRows(month: string, rate: RateFn = rateFn()): MerchantReportRow[] {
+  const parsed = parseSpan('month', `${month}-01,${month}-01`);
+  if (!parsed.ok) return [];
+  const groups = collect(parsed.span, { cellsOf: (a) => a.cells, keep: () => true, keyOf: merchantKey }, rate);
+  return groups.map((g) => merchantRow(g, rate));
 }
 
 /** Reads the players once per call: a month of player rows is thousands of rows. */

@@ -1,5 +1,5 @@
 // Days and months of a report request (README 0.2): `date` widened to whole UTC+8 days or months, at most 31 days or
-// 12 months, defaulting to today or this month; only days inside the 30-day history (and not after today) have data.
+// 12 months, defaulting to today or this month; only days inside the history (HISTORY_DAYS) (and not after today) have data.
 import { DAY_MS, formatTime, parseTime, startOfDay, startOfToday, type TimeRange } from '@mocks/lib/time';
 import { HISTORY_DAYS } from '@mocks/player/db/activity';
 import type { ReportPeriod } from '@/api/report';

@@ -5,7 +5,7 @@ import { int } from '@mocks/lib/params';
 import { authedRoute, type AuthedCtx } from '@mocks/lib/route';
 import { collect, rateFn, type Group } from '@mocks/report/db/collect';
 import type { DayAggregate, OrderCell } from '@mocks/report/db/day-aggregate';
-import { currencyRowOf, gameRow, merchantRow, playerRowOf } from '@mocks/report/db/order-reports';
+import { currencyRowOf, gameRow, merchantKey, merchantRow, playerRowOf } from '@mocks/report/db/order-reports';
 import { orderSummary, sumField, currenciesOf } from '@mocks/report/db/summary';
 import { orgFilter } from '@mocks/lib/org-filter';
 import { listAnswer, spanOf } from '@mocks/report/handlers/common';
@@ -49,7 +49,7 @@ export const reportOrderHandlers = [
     '*/api/report/merchant/list',
     report({
       cellsOf: byCells,
-      keyOf: (c) => `${c.merchantId}|${c.currencyCode}`,
+      keyOf: merchantKey,
       filters: [],
       answer: (ctx, groups) => {
         const rate = rateFn();

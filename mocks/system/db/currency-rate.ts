@@ -1,5 +1,5 @@
 // Exchange rates to CNY (system.md 4.6; README 0.3): seeded from CURRENCIES as of 2025-01-01 plus one change inside
-// the 30-day history (USD 7.12 -> 7.18 ten days ago), so day conversions differ across the window.
+// the history (USD 7.12 -> 7.18 ten days ago), so day conversions differ across the window.
 import { mockNow } from '@mocks/lib/clock';
 import { accept, refuse } from '@mocks/lib/outcome';
 import { decimalPlaces } from '@mocks/lib/params';

@@ -5,6 +5,7 @@ import { mockNow } from '@mocks/lib/clock';
 import { createRng } from '@mocks/lib/random';
 import { mutate, nextId, db } from '@mocks/lib/store';
 import { DAY_MS } from '@mocks/lib/time';
+import { generateBills, lastMonth } from '@mocks/merchant/db/bills';
 import { fireTimes, parseCron } from '@mocks/system/db/cron';
 import { FAILING_JOB_ID, jobRecords, knownTarget } from '@mocks/system/db/jobs';
 import type { JobRecord, JobRunRecord } from '@mocks/system/db/state';
@@ -57,8 +58,14 @@ export function newestRun(jobId: number, now = mockNow()): JobRunRecord | null {
   return [...scheduled, ...manual].reduce<JobRunRecord | null>((a, b) => (!a || b.startedAt > a.startedAt ? b : a), null);
 }
 
+/** What running a target does besides writing its log row (the other seeded jobs only log). */
+const TARGET_EFFECTS: Record<string, () => void> = {
+  'billTask.generateLastMonth': () => void generateBills(lastMonth()),
+};
+
 /** A manual run: it works on a paused job too; a target the scheduler does not know fails in the log row. */
 export function runJobNow(job: JobRecord, operator: string): JobRunRecord {
+  TARGET_EFFECTS[job.invokeTarget.replace(/\(.*\)$/, '')]?.();
   return mutate((s) => {
     const id = nextId(s);
     const known = knownTarget(job.invokeTarget);

@@ -1,5 +1,5 @@
 // The audit trail (system.md 4.7): one record per audited call, newest first, capped at the newest 5,000. Every
-// user type is kept with its type, so the merchant log can read its share of the same store later.
+// user type is kept with its type: the merchant log (mocks/merchant/handlers/operation-log.ts) reads its share.
 import { mutate, nextId, db } from '@mocks/lib/store';
 import { withCurrentOrg } from '@mocks/merchant/db/org';
 import type { OpLogRow } from '@/api/system-logs';

@@ -9,6 +9,7 @@ import { defineResource } from '@/components/resource-kit/define-resource';
 import { i18n } from '@/i18n/i18n';
 import { renderApp } from '@tests/render';
 import { envelope, serveFixturePages } from '@tests/support/fixture-console';
+import { dialogTitled, fillForm, press } from '@tests/support/kit-form';
 
 type Shop = { id: number; name: string; secretKeyMasked: string };
 
@@ -86,9 +87,6 @@ const cached = () =>
     queryClient.getMutationCache().getAll().map((m) => m.state),
   ]);
 
-const dialogTitled = async (title: string) =>
-  (await screen.findByText(title, { selector: '.ant-modal-title' })).closest('.ant-modal') as HTMLElement;
-
 afterEach(() => i18n.removeResourceBundle('zh-CN', 'fixture'));
 
 describe('an action shows what the server answered', () => {
@@ -138,21 +136,21 @@ describe('an action shows what the server answered', () => {
 
     await app.user.click(within(page).getByRole('button', { name: '生成账单' }));
     const form = await dialogTitled('生成账单');
-    await app.user.type(within(form).getByLabelText('note'), '十月');
-    await app.user.click(within(form).getByRole('button', { name: /保\s*存/ }));
+    await fillForm(app.user, form, { note: '十月' });
+    await press(app.user, form, '保存');
     expect(await screen.findByText('已生成 3 张，重算 5 张')).toBeInTheDocument();
     expect(screen.queryByText('不应出现')).toBeNull();
 
     await app.user.click(within(page).getByRole('button', { name: '开始测试' }));
     const run = await dialogTitled('测试已开始');
     expect(within(run).getByLabelText('运行编号')).toHaveValue('90017');
-    await app.user.click(within(run).getByRole('button', { name: /确\s*定/ }));
+    await press(app.user, run, '确定');
     await waitFor(() => expect(screen.queryByDisplayValue('90017')).toBeNull());
 
     await app.user.click(within(page).getByTestId('create-button'));
     const create = await dialogTitled('新增 - 商户');
-    await app.user.type(within(create).getByLabelText('商户名称'), '乙商户');
-    await app.user.click(within(create).getByRole('button', { name: /保\s*存/ }));
+    await fillForm(app.user, create, { 商户名称: '乙商户' });
+    await press(app.user, create, '保存');
     const secret = await dialogTitled('商户密钥（仅显示一次）');
     expect(within(secret).getByLabelText('商户密钥')).toHaveValue(`${SECRET}-new`);
     await app.user.click(within(secret).getByRole('button', { name: '我已保存' }));

@@ -6,6 +6,7 @@ import { useModalForm } from '@refinedev/antd';
 import { useInvalidate, type BaseKey, type BaseRecord, type HttpError } from '@refinedev/core';
 import { Alert, Form } from 'antd';
 import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useAsk } from '@/components/resource-kit/action-confirm';
 import type { AnswerDecl } from '@/components/resource-kit/answers/answer';
 import { answerMessage, useAnswerDialog } from '@/components/resource-kit/answers/answer-host';
 import { FormContainer } from '@/components/resource-kit/form-container';
@@ -45,6 +46,8 @@ type Options = {
   /** What the save's answer shows (answers/<kind>.tsx), with `vars` (the row, the selected count) for its texts. */
   answer?: AnswerDecl;
   vars?: object;
+  /** The question asked after OK and before sending, from the wire values (action-confirm.ts); none when undefined. */
+  confirm?: (wire: Record<string, unknown>) => string | undefined;
 };
 
 export function useFormModal<T extends BaseRecord>(
@@ -63,6 +66,7 @@ export function useFormModal<T extends BaseRecord>(
   const allow = useModalGate();
   const leave = useDiscardConfirm();
   const answers = useAnswerDialog(text);
+  const ask = useAsk();
   const answerCtx = { title: options.title, vars: options.vars ?? {} };
   const meta = options.endpoint
     ? { ...definition.meta, endpoints: { ...definition.meta.endpoints, create: options.endpoint } }
@@ -170,6 +174,10 @@ export function useFormModal<T extends BaseRecord>(
               try {
                 // Each field's kind writes its wire value (a date as text, a password encrypted, a list as numbers).
                 const wire = toWire(fields, submitted, options.mode);
+                const question = options.confirm?.(wire);
+                const okText = options.okText ?? text.t('kit:actions.confirm');
+                // Cancel leaves the form as it was, filled; nothing is sent.
+                if (question && !(await ask(question, okText, text.t('kit:actions.cancel')))) return;
                 await formProps.onFinish?.((options.transform ? options.transform(wire) : wire) as never);
               } catch {
                 // Refused or failed: onMutationError put it in the form (or the HTTP client told the user).
@@ -182,7 +190,7 @@ export function useFormModal<T extends BaseRecord>(
           <button type="submit" hidden aria-hidden tabIndex={-1} />
         </Form>
       </FormContainer>
-      {answers.element}
+      {options.answer ? answers.element : null}
     </>
   );
   return { element, open, close: modal.close, saving: formLoading || flight.pending };

@@ -3,7 +3,7 @@
 import type { BaseRecord } from '@refinedev/core';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { OpenRowForm } from '@/components/resource-kit/row-action-form';
-import type { ActionRun } from '@/components/resource-kit/row-actions';
+import type { ActionRun } from '@/components/resource-kit/action-runner';
 import type { ToolbarActionDecl } from '@/components/resource-kit/types';
 import type { ResourceListState } from '@/components/resource-kit/use-resource-list';
 

@@ -7,7 +7,7 @@ import { DetailModal } from '@/components/resource-kit/detail-modal';
 import { DrillTabTitle } from '@/components/resource-kit/drill-title';
 import { ListContext, type ListContextValue } from '@/components/resource-kit/list-context';
 import { useRowActionForms } from '@/components/resource-kit/row-action-form';
-import { useActionRunner } from '@/components/resource-kit/row-actions';
+import { useActionRunner } from '@/components/resource-kit/action-runner';
 import type { ListOptions, ResourceDefinition } from '@/components/resource-kit/types';
 import { useResourceForms } from '@/components/resource-kit/use-resource-forms';
 import { useResourceList } from '@/components/resource-kit/use-resource-list';

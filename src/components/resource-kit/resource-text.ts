@@ -16,7 +16,7 @@ export type ResourceText = {
   column: (key: string) => string;
   filter: (key: string) => string;
   field: (key: string) => string;
-  action: (key: string, part: 'label' | 'title' | 'confirm' | 'success', vars?: object) => string;
+  action: (key: string, part: 'label' | 'title' | 'confirm' | 'success' | 'ok', vars?: object) => string;
   /** A message key a declaration returned (validation): the page's (in its area, then shared), then the namespace's. */
   message: (key: string, vars?: object) => string;
   enumLabel: (def: EnumDef, value: unknown) => string;

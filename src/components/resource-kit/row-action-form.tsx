@@ -6,6 +6,7 @@
 import type { BaseRecord } from '@refinedev/core';
 import { Modal } from 'antd';
 import { useCallback, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
+import { confirmQuestion } from '@/components/resource-kit/action-confirm';
 import { useFormModal } from '@/components/resource-kit/form-modal';
 import type { ResourceText } from '@/components/resource-kit/resource-text';
 import { useAllowedRowActions } from '@/components/resource-kit/row-actions';
@@ -28,8 +29,13 @@ function RowActionForm<T extends BaseRecord>({ definition, text, action, ref }: 
     mode: 'create',
     fields: action.fields ?? [],
     title: text.action(action.key, 'title', vars) || text.action(action.key, 'label', vars),
-    intro: action.confirm ? text.action(action.key, 'confirm', vars) : undefined,
-    okText: text.t('kit:actions.confirm'),
+    // `confirm: true` names the row above the fields; a function asks after OK, from the values (action-confirm.ts).
+    intro: action.confirm === true ? text.action(action.key, 'confirm', vars) : undefined,
+    confirm:
+      typeof action.confirm === 'function'
+        ? confirmQuestion({ action: action.key, confirm: action.confirm, fields: action.fields ?? [], target: row as T, vars, text })
+        : undefined,
+    okText: text.action(action.key, 'ok', vars) || text.t('kit:actions.confirm'),
     successText: text.action(action.key, 'success', vars),
     endpoint: action.url,
     validate: action.validate,

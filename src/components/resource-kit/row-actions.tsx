@@ -2,26 +2,18 @@
 // each behind its own permission key, with an optional confirm and the declared success message. An action with
 // `fields` opens its form on the row instead (row-action-form.tsx), as does one that `show`s something; a `notice`
 // action only shows its message. One `disabled` on the row shows greyed, with its reason as a tooltip.
-import { useCustomMutation, useInvalidate, type BaseRecord } from '@refinedev/core';
-import { App, Popconfirm, Tooltip } from 'antd';
+import type { BaseRecord } from '@refinedev/core';
+import { Popconfirm, Tooltip } from 'antd';
 import { useCallback, useId, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import type { AnswerDecl } from '@/components/resource-kit/answers/answer';
-import { answerMessage, useAnswerDialog } from '@/components/resource-kit/answers/answer-host';
+import { confirmQuestion } from '@/components/resource-kit/action-confirm';
+import type { ActionRun } from '@/components/resource-kit/action-runner';
 import { LinkButton, type LinkColors } from '@/components/resource-kit/link-button';
 import type { ResourceText } from '@/components/resource-kit/resource-text';
 import type { ResourceDefinition, RowActionDecl } from '@/components/resource-kit/types';
 import { ACTION_GAP_PX, ACTION_LINKS_MAX_PX } from '@/components/resource-kit/virtual-widths';
 import { feedback } from '@/lib/feedback';
 import { useSession } from '@/lib/use-session';
-import { useSingleFlight } from '@/lib/use-single-flight';
 import { allows } from '@/providers/access-control-provider';
-
-/** Resolves true when the call went through; false when dropped because another action was on its way. */
-export type ActionRun = (
-  action: { key: string; url: string; invalidates?: string[]; answer?: AnswerDecl },
-  body: object,
-  vars: object,
-) => Promise<boolean>;
 
 type Props<T extends BaseRecord> = {
   actions: RowActionDecl<T>[];
@@ -56,38 +48,6 @@ export function useAllowedRowActions<T extends BaseRecord>(definition: ResourceD
     () => (declared ?? []).filter((a) => allows(session, { permission: a.permission })),
     [declared, session],
   );
-}
-
-export function useActionRunner<T extends BaseRecord>(definition: ResourceDefinition<T>, text: ResourceText) {
-  const { message } = App.useApp();
-  const invalidate = useInvalidate();
-  // An answer may hold a secret: no mutation outlives its call in the cache (gcTime 0, reset once read).
-  const { mutateAsync, mutation } = useCustomMutation({ mutationOptions: { gcTime: 0 } });
-  const reset = mutation.reset;
-  const answers = useAnswerDialog(text);
-  const showAnswer = answers.show;
-  const { run: once, pending } = useSingleFlight();
-  const run: ActionRun = useCallback(
-    async (action, body, vars) => {
-      // The HTTP client shows a refusal (state 0) itself; nothing more to say here.
-      const flight = await once(() =>
-        mutateAsync({ url: action.url, method: 'post', values: body, successNotification: false, errorNotification: false }),
-      );
-      if (!flight.sent) return false;
-      reset();
-      const answer = { title: text.action(action.key, 'title', vars) || text.action(action.key, 'label', vars), vars };
-      const success = answerMessage(action.answer, flight.value.data, text, answer) ?? text.action(action.key, 'success', vars);
-      if (success) message.success(success);
-      showAnswer(action.answer, flight.value.data, answer);
-      for (const resource of [definition.name, ...(action.invalidates ?? [])]) {
-        void invalidate({ resource, invalidates: ['list'] });
-      }
-      definition.onChange?.();
-      return true;
-    },
-    [once, mutateAsync, reset, text, message, definition, invalidate, showAnswer],
-  );
-  return { run, running: pending || mutation.isPending, element: answers.element };
 }
 
 type ConfirmProps = { title: ReactNode; okText: string; cancelText: string; onConfirm: () => void; children: ReactNode };
@@ -209,8 +169,8 @@ export function RowActions<T extends BaseRecord>({ actions, text, row, run, runn
     return (
       <LazyConfirm
         key={action.key}
-        title={text.action(action.key, 'confirm', row)}
-        okText={text.t('kit:actions.confirm')}
+        title={confirmQuestion({ action: action.key, confirm: action.confirm, fields: [], target: row, vars: row, text })?.({})}
+        okText={text.action(action.key, 'ok', row) || text.t('kit:actions.confirm')}
         cancelText={text.t('kit:actions.cancel')}
         onConfirm={go}
       >

@@ -7,9 +7,10 @@ import { isNumeric, renderCell, type CellContext } from '@/components/resource-k
 import type { Density } from '@/components/resource-kit/column-prefs';
 import { useLinkColors } from '@/components/resource-kit/link-button';
 import type { ResourceText } from '@/components/resource-kit/resource-text';
+import type { ActionRun } from '@/components/resource-kit/action-runner';
 import type { OpenRowForm } from '@/components/resource-kit/row-action-form';
 import {
-  RowActions, shownRowActions, useAllowedRowActions, type ActionRun, type RowLink,
+  RowActions, shownRowActions, useAllowedRowActions, type RowLink,
 } from '@/components/resource-kit/row-actions';
 import type { ColumnDecl, ResourceDefinition } from '@/components/resource-kit/types';
 import { actionsWidth, SAMPLE_ROWS } from '@/components/resource-kit/virtual-widths';

@@ -2,9 +2,10 @@
 // (batch-set). Hidden without its permission; disabled until rows are selected when it needs them.
 import type { BaseRecord } from '@refinedev/core';
 import { Button, Popconfirm } from 'antd';
+import { confirmQuestion } from '@/components/resource-kit/action-confirm';
 import { useFormModal } from '@/components/resource-kit/form-modal';
 import type { ResourceText } from '@/components/resource-kit/resource-text';
-import type { ActionRun } from '@/components/resource-kit/row-actions';
+import type { ActionRun } from '@/components/resource-kit/action-runner';
 import type { ResourceDefinition, ToolbarActionDecl } from '@/components/resource-kit/types';
 
 type Props<T extends BaseRecord> = {
@@ -18,12 +19,17 @@ type Props<T extends BaseRecord> = {
 };
 
 function FormAction<T extends BaseRecord>({ definition, text, action, selected, onDone }: Props<T>) {
-  const label = text.action(action.key, 'label', { count: selected.length });
+  const vars = { count: selected.length };
+  const label = text.action(action.key, 'label', vars);
+  const fields = action.fields ?? [];
   const form = useFormModal(definition, text, {
     key: action.key,
     mode: 'create',
-    fields: action.fields ?? [],
+    fields,
     title: label,
+    // Asked after OK, with the values filled in (action-confirm.ts); the OK says what it does ("生成").
+    confirm: confirmQuestion({ action: action.key, confirm: action.confirm, fields, target: selected, vars, text }),
+    okText: text.action(action.key, 'ok', vars) || undefined,
     successText: text.action(action.key, 'success', { count: selected.length }),
     endpoint: action.url,
     validate: action.validate,
@@ -31,7 +37,7 @@ function FormAction<T extends BaseRecord>({ definition, text, action, selected, 
     invalidates: action.invalidates,
     onSaved: onDone,
     answer: action.answer,
-    vars: { count: selected.length },
+    vars,
   });
   return (
     <>
@@ -63,8 +69,8 @@ export function ToolbarAction<T extends BaseRecord>(props: Props<T>) {
   if (!action.confirm) return button;
   return (
     <Popconfirm
-      title={text.action(action.key, 'confirm', vars)}
-      okText={text.t('kit:actions.confirm')}
+      title={confirmQuestion({ action: action.key, confirm: action.confirm, fields: [], target: selected, vars, text })?.({})}
+      okText={text.action(action.key, 'ok', vars) || text.t('kit:actions.confirm')}
       cancelText={text.t('kit:actions.cancel')}
       onConfirm={go}
     >

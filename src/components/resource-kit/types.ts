@@ -3,6 +3,7 @@
 // filters and fields name a kind (kinds/<kind>.tsx) and carry that kind's options.
 import type { BaseRecord, CrudFilter } from '@refinedev/core';
 import type { ReactNode } from 'react';
+import type { ConfirmText } from '@/components/resource-kit/action-confirm';
 import type { AnswerDecl } from '@/components/resource-kit/answers/answer';
 import type { KindDef, KindName, KindOptions } from '@/components/resource-kit/kinds/kind';
 import type { ResourceEndpoints } from '@/providers/data-provider';
@@ -74,8 +75,6 @@ type ActionBase = {
   key: string;
   /** Permission key of the action (`<page key>.<action>`). */
   permission: string;
-  /** Ask first, with the text at `actions.<key>.confirm` (row fields can be interpolated). */
-  confirm?: boolean;
   danger?: boolean;
   /** Other resources whose lists change too. */
   invalidates?: string[];
@@ -93,6 +92,13 @@ type ActionBase = {
  * feature the platform has not built yet).
  */
 export type RowActionDecl<T> = ActionBase & {
+  /**
+   * Ask first, with the text at `actions.<key>.confirm` (row fields interpolated). On an action with `fields`, true
+   * shows that text above the fields; a function `(values, row) => { key, values }` asks after the form's OK instead,
+   * before sending: its locale key (looked up as `validate`'s) with the row, the form's values as the fields show
+   * them and the function's `values` interpolated (a month computed from the row). `values` are the wire values.
+   */
+  confirm?: boolean | ((values: Record<string, unknown>, row: T) => ConfirmText);
   url?: string;
   /** The call's body from the row and, for an action with `fields`, the form's values (`{}` otherwise). */
   body?: (row: T, values: Record<string, unknown>) => object;
@@ -121,6 +127,12 @@ export type RowActionDecl<T> = ActionBase & {
 };
 
 export type ToolbarActionDecl<T> = ActionBase & {
+  /**
+   * Ask first, with the text at `actions.<key>.confirm` (`count`: the selected rows). On an action with `fields` it is
+   * asked after the form's OK, before sending, with the form's values as the fields show them (`{{month}}`: 2026-10);
+   * a function `(values, rows) => { key, values }` picks its own key and adds values (as a row action's).
+   */
+  confirm?: boolean | ((values: Record<string, unknown>, rows: T[]) => ConfirmText);
   url: string;
   /** Needs selected rows (the table shows checkboxes). */
   selection?: boolean;

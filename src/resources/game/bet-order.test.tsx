@@ -6,7 +6,8 @@ import { mockServer } from '@mocks/node';
 import { presetRange } from '@/components/inputs/date-range-picker';
 import { formatAmount } from '@/lib/format';
 import { getToken } from '@/lib/session-store';
-import { dialogTitled, FIRST_LOAD, orderIdIn } from '@tests/support/game-area';
+import { dialogTitled } from '@tests/support/kit-form';
+import { FIRST_LOAD, orderIdIn } from '@tests/support/game-area';
 import { recordCalls } from '@tests/record-calls';
 import { renderApp } from '@tests/render';
 

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { expectFieldMessage } from '@tests/field-message';
 import { recordCalls } from '@tests/record-calls';
 import { renderApp } from '@tests/render';
-import { dialogTitled, FIRST_LOAD } from '@tests/support/game-area';
+import { dialogTitled } from '@tests/support/kit-form';
+import { FIRST_LOAD } from '@tests/support/game-area';
 
 const SAVE = { name: /保\s*存/ };
 

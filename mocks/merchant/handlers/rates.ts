@@ -1,0 +1,37 @@
+// 商户费率 (merchant.md 2.3): list, a merchant's term history, save. Platform only (README 0.4): a merchant-side
+// account (type 2 or 3) is refused even when its role holds the page's keys, since the terms are the platform's
+// business with the merchant, not merchant data the merchant may read.
+import { http } from 'msw';
+import { orgFilter } from '@mocks/lib/org-filter';
+import { answerIn } from '@mocks/lib/outcome';
+import { int, paginate } from '@mocks/lib/params';
+import { authedRoute, readBody, type AuthedCtx } from '@mocks/lib/route';
+import { rateMessage } from '@mocks/merchant/db/rate-messages';
+import { rateRows, saveRateTerms, termHistory } from '@mocks/merchant/db/rates';
+
+const answer = answerIn(rateMessage);
+
+/** authedRoute for the platform's staff only: type 2/3 get the missing-key answer (README 0.5). */
+const platformRoute = (handler: (ctx: AuthedCtx) => Response | Promise<Response>) =>
+  authedRoute((ctx) => (ctx.account.type === 1 ? handler(ctx) : ctx.fail('noPermission')));
+
+export const merchantRateHandlers = [
+  http.get(
+    '*/api/merchant/rate/list',
+    platformRoute((ctx) => {
+      const inFilter = orgFilter(ctx);
+      const type = int(ctx.query, 'cooperationType');
+      // The cooperation type filter reads the terms in force this month, as the list's column shows them.
+      const rows = rateRows().filter((r) => inFilter(r) && (type === undefined || r.cooperationType === type));
+      return ctx.ok(paginate(rows, ctx.query));
+    }),
+  ),
+  http.get(
+    '*/api/merchant/rate/history',
+    platformRoute((ctx) => ctx.ok(paginate(termHistory(int(ctx.query, 'merchantId') ?? 0), ctx.query))),
+  ),
+  http.post(
+    '*/api/merchant/rate/save',
+    platformRoute(async (ctx) => answer(ctx, saveRateTerms(await readBody(ctx.request), ctx.account.username))),
+  ),
+];
