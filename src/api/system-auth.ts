@@ -1,4 +1,4 @@
-// Wire rows of the system auth pages (back-office auth.md 5.2-5.4).
+// Wire rows of the auth pages of both sets (back-office auth.md 5.2-5.4); the merchant set's rows add their owner.
 import type { MenuItem, UserType } from '@/api/common';
 
 export type MenuAdminRow = Omit<MenuItem, 'children'> & {
@@ -42,4 +42,12 @@ export type AuthUserRow = {
   createTime: string;
   updateTime: string;
   operator: string;
+};
+
+/** A merchant-set role's or user's owner (auth.md 5.3, 5.4): a team (type 2) or a merchant and its team (type 3); 0 = none. */
+export type MerchantOwner = {
+  merchantTeamId: number;
+  merchantTeamName: string;
+  merchantId: number;
+  merchantName: string;
 };

@@ -87,3 +87,8 @@ export function lookupLabel(name: LookupName, value: unknown): string | undefine
 export function currencyDecimals(code: unknown): number | undefined {
   return data?.currencyList.find((c) => c.code === code)?.decimals;
 }
+
+/** The team a merchant belongs to in the loaded list (a merchant's owner carries both); undefined before the lists load. */
+export function merchantTeamOf(merchantId: unknown): number | undefined {
+  return data?.merchantList.find((m) => String(m.id) === String(merchantId))?.merchantTeamId;
+}

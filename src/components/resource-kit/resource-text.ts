@@ -1,6 +1,8 @@
-// Locale keys derived from a declaration. Each label is looked up page-first, then shared by the namespace, then
-// shared by every area (`shared.json`: what a bet order or a player is called wherever it is listed), so the four
-// bet order lists and the player detail's bet order tab say `shared:columns.betAmount` instead of repeating it.
+// Locale keys derived from a declaration. Each label is looked up page-first, then the same page in `shared.json` (a
+// page both areas build from one factory, system.authUser and merchant.authUser: `shared:authUser.columns.nickname`),
+// then shared by the namespace, then shared by every area (`shared.json`: what a bet order or a player is called
+// wherever it is listed), so the four bet order lists and the player detail's bet order tab say
+// `shared:columns.betAmount` instead of repeating it.
 import { useResourceParams, type BaseRecord } from '@refinedev/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +17,7 @@ export type ResourceText = {
   filter: (key: string) => string;
   field: (key: string) => string;
   action: (key: string, part: 'label' | 'title' | 'confirm' | 'success' | 'ok', vars?: object) => string;
-  /** A message key a declaration returned (validation): the page's, then the namespace's. */
+  /** A message key a declaration returned (validation): the page's (in its area, then shared), then the namespace's. */
   message: (key: string, vars?: object) => string;
   enumLabel: (def: EnumDef, value: unknown) => string;
 };
@@ -30,6 +32,7 @@ export function resourceText<T extends BaseRecord>(def: ResourceDefinition<T>, t
   const { ns, prefix } = def;
   const keys = (section: string, key: string) => [
     `${ns}:${prefix}.${section}.${key}`,
+    `${SHARED_NS}:${prefix}.${section}.${key}`,
     `${ns}:${section}.${key}`,
     `${SHARED_NS}:${section}.${key}`,
   ];
@@ -42,7 +45,7 @@ export function resourceText<T extends BaseRecord>(def: ResourceDefinition<T>, t
     field: (key) => tr([...keys('fields', key), ...keys('columns', key)], { defaultValue: key }),
     action: (key, part, vars) =>
       tr(keys(`actions.${key}`, part), { ...vars, defaultValue: part === 'label' ? key : '' }),
-    message: (key, vars) => tr([`${ns}:${prefix}.${key}`, `${ns}:${key}`, `kit:${key}`], { ...vars, defaultValue: key }),
+    message: (key, vars) => tr([`${ns}:${prefix}.${key}`, `${SHARED_NS}:${prefix}.${key}`, `${ns}:${key}`, `kit:${key}`], { ...vars, defaultValue: key }),
     enumLabel: (e, value) => tr(enumKey(e, value), { defaultValue: String(value ?? '') }),
   };
 }

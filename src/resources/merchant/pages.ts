@@ -6,4 +6,8 @@ export const MERCHANT_PAGES: PageModules = {
   'merchant.index': pageModule(() => import('@/resources/merchant/merchant-index'), 'MerchantIndexPage'),
   'merchant.team': pageModule(() => import('@/resources/merchant/merchant-team'), 'MerchantTeamPage'),
   'merchant.bill': pageModule(() => import('@/resources/merchant/merchant-bill'), 'MerchantBillPage'),
+  'merchant.authMenu': pageModule(() => import('@/resources/merchant/auth-menu'), 'AuthMenuPage'),
+  'merchant.authRole': pageModule(() => import('@/resources/merchant/auth-role'), 'AuthRolePage'),
+  'merchant.authUser': pageModule(() => import('@/resources/merchant/auth-user'), 'AuthUserPage'),
+  'merchant.operationLog': pageModule(() => import('@/resources/merchant/operation-log'), 'OperationLogPage'),
 };

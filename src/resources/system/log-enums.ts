@@ -1,4 +1,4 @@
-// The log pages' enumerations; labels in system.json under enums.
+// The runtime log's enumeration; labels in system.json under enums. (The operation log's are in shared/auth.)
 import { defineEnum } from '@/components/resource-kit/enums';
 
 export const LOG_LEVEL_ENUM = defineEnum('system', 'logLevel', [
@@ -6,9 +6,4 @@ export const LOG_LEVEL_ENUM = defineEnum('system', 'logLevel', [
   { value: 'INFO', color: 'blue' },
   { value: 'WARN', color: 'orange' },
   { value: 'ERROR', color: 'red' },
-]);
-
-export const OP_STATUS_ENUM = defineEnum('system', 'opStatus', [
-  { value: 1, color: 'green' },
-  { value: 0, color: 'red' },
 ]);

@@ -5,12 +5,12 @@ import type { ResourceText } from '@/components/resource-kit/resource-text';
 
 /** A page key's menu title; the log's own modules (`auth`, `export.task`); else the key. */
 export function moduleLabel(key: string, text: ResourceText): string {
-  return key ? text.t([`menu:pages.${key}`, `system:operationLog.modules.${key}`], { defaultValue: key }) : '';
+  return key ? text.t([`menu:pages.${key}`, `shared:operationLog.modules.${key}`], { defaultValue: key }) : '';
 }
 
 /** A verb's label as the role tree shows it (`actions.<verb>`); sign-in and sign-out; else the verb. */
 export function actionLabel(verb: string, text: ResourceText): string {
-  return verb ? text.t([`menu:actions.${verb}`, `system:operationLog.verbs.${verb}`], { defaultValue: verb }) : '';
+  return verb ? text.t([`menu:actions.${verb}`, `shared:operationLog.verbs.${verb}`], { defaultValue: verb }) : '';
 }
 
 const labelKind = (name: string, label: (key: string, text: ResourceText) => string): KindDef => ({

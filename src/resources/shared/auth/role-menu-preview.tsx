@@ -1,7 +1,7 @@
 // "View as this role": the menu a role's users would get, read-only, groups -> pages. Built from the role's keys over
 // the permission tree (the role form's own source, so no other key is needed to see it) with the console's own
 // directory rule (filterMenu): a page needs its key, a group stays while anything below it stays. Actions are not
-// menu entries; a hidden detail page that shares its page's key shows once.
+// menu entries; a hidden detail page that shares its page's key shows once. Each set reads its own tree.
 import { useCustom } from '@refinedev/core';
 import { Empty, Spin, Tree, type TreeDataNode } from 'antd';
 import { useMemo } from 'react';
@@ -10,8 +10,10 @@ import type { MenuItem } from '@/api/common';
 import type { PermissionTreeItem } from '@/api/system-auth';
 import { translateTitle } from '@/i18n/i18n';
 import { buildMenuTree, filterMenu, type MenuNode } from '@/lib/menu-tree';
+import { authUrl, type AuthArea } from '@/resources/shared/auth/auth-area';
 
-export const PERMISSION_TREE_URL = '/api/system/authRole/permissionTree';
+/** The role form's tree of a set: for a type 2/3 caller, only the keys it holds (the server filters). */
+export const permissionTreeUrl = (area: AuthArea) => authUrl(area, 'authRole', 'permissionTree');
 
 /** The menu tree a set of keys gives, from the permission tree's groups and pages. */
 export function roleMenu(items: readonly PermissionTreeItem[], permissions: readonly string[]): MenuNode[] {
@@ -43,10 +45,13 @@ const toTreeData = (nodes: MenuNode[]): TreeDataNode[] =>
     children: node.children.length ? toTreeData(node.children) : undefined,
   }));
 
-export function RoleMenuPreview({ permissions }: { permissions: readonly string[] }) {
-  const { t } = useTranslation('system');
+const groupKeys = (nodes: TreeDataNode[]): string[] =>
+  nodes.flatMap((node) => (node.children ? [String(node.key), ...groupKeys(node.children)] : []));
+
+export function RoleMenuPreview({ area, permissions }: { area: AuthArea; permissions: readonly string[] }) {
+  const { t } = useTranslation('shared');
   const { result, query } = useCustom<{ list: PermissionTreeItem[] }>({
-    url: PERMISSION_TREE_URL,
+    url: permissionTreeUrl(area),
     method: 'get',
     errorNotification: false,
   });
@@ -54,5 +59,16 @@ export function RoleMenuPreview({ permissions }: { permissions: readonly string[
   const treeData = useMemo(() => toTreeData(roleMenu(items ?? [], permissions)), [items, permissions]);
   if (query.isLoading) return <Spin size="small" />;
   if (!treeData.length) return <Empty description={t('authRole.preview.empty')} />;
-  return <Tree treeData={treeData} defaultExpandAll selectable={false} showLine data-testid="role-menu-preview" />;
+  // Remounted when its groups change: defaultExpandAll applies at mount only, and a group the form's ticks add later
+  // would otherwise show closed.
+  return (
+    <Tree
+      key={groupKeys(treeData).join()}
+      treeData={treeData}
+      defaultExpandAll
+      selectable={false}
+      showLine
+      data-testid="role-menu-preview"
+    />
+  );
 }

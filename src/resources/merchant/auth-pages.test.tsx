@@ -1,0 +1,116 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { isPlatformOnly } from '@mocks/shell/db/catalog';
+import { recordBodies } from '@tests/record-calls';
+import { renderApp } from '@tests/render';
+import { FIRST_LOAD } from '@tests/support/game-area';
+
+const SAVE = /保\s*存/;
+const rowsOf = (page: HTMLElement) => [...page.querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row')];
+/** The row holding a text; throws until there is one (so waitFor retries). */
+function rowWith(page: HTMLElement, text: string): HTMLElement {
+  const row = rowsOf(page).find((r) => r.textContent?.includes(text));
+  if (!row) throw new Error(`no row with ${text}`);
+  return row;
+}
+// Pointer checks off: they are slow over antd's selects in jsdom.
+const fastUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+
+async function openPage(route: string, name: string, as: 'admin' | 'team') {
+  const app = await renderApp({ as, route });
+  const page = await screen.findByTestId(`resource-${name}`, {}, FIRST_LOAD);
+  await waitFor(() => expect(rowsOf(page).length).toBeGreaterThan(0), FIRST_LOAD);
+  return { app, page };
+}
+
+/** Picks an option of a form's select, found by its label. */
+async function choose(scope: HTMLElement, label: string, option: string) {
+  const user = fastUser();
+  await user.click(within(scope).getByRole('combobox', { name: label }));
+  const options = await screen.findAllByTitle(option, {}, { timeout: 20_000 });
+  const visible = options.filter((el) => el.classList.contains('ant-select-item-option'));
+  await user.click(visible.at(-1)!);
+}
+
+describe('merchant auth pages', () => {
+  it(
+    'role (a team admin): the tree offers only the keys it holds; a merchant role carries its merchant and team',
+    { timeout: 240_000 },
+    async () => {
+      const bodies = recordBodies<Record<string, unknown>>('/api/merchant/authRole/save');
+      const { app, page } = await openPage('/merchant/authRole', 'merchant.authRole', 'team');
+      await app.user.click(within(page).getByTestId('create-button'));
+      const tree = await screen.findByTestId('permission-tree', {}, { timeout: 20_000 });
+      const drawer = tree.closest('.ant-drawer') as HTMLElement;
+      const titles = [...tree.querySelectorAll('.ant-tree-title')].map((el) => el.textContent);
+      expect(titles).toEqual(expect.arrayContaining(['玩家列表', '商户角色', '商户用户']));
+      // Nothing it does not hold: platform-only pages, and pages of the area its role lacks.
+      for (const title of ['商户费率', '商户菜单权限', '菜单管理', '投注控制']) expect(titles).not.toContain(title);
+
+      await app.user.type(within(drawer).getByLabelText('角色名称'), '玩家查看');
+      await app.user.type(within(drawer).getByLabelText('角色编码'), 'player_view');
+      await choose(drawer, '商户', '金龙娱乐');
+      const tick = (title: string) => {
+        const node = within(tree).getByText(title, { selector: '.ant-tree-title' }).closest('.ant-tree-treenode')!;
+        return app.user.click(node.querySelector('.ant-tree-checkbox')!);
+      };
+      await tick('商户角色');
+      await tick('玩家列表');
+      // The preview shows both pages: the group the second tick added opens too.
+      const preview = within(drawer).getByTestId('role-menu-preview');
+      await waitFor(() => expect(within(preview).getByText('玩家列表')).toBeInTheDocument());
+      expect(within(preview).getByText('商户角色')).toBeInTheDocument();
+      await app.user.click(within(drawer).getByRole('button', { name: SAVE }));
+      expect(await screen.findByText('保存成功', {}, { timeout: 20_000 })).toBeInTheDocument();
+      expect(bodies).toHaveLength(1);
+      expect(bodies[0]).toMatchObject({ name: '玩家查看', userType: 3, merchantId: 101, merchantTeamId: 1 });
+      expect(bodies[0]!.permissions).toEqual(
+        expect.arrayContaining(['merchant.authRole', 'merchant.authRole.save', 'player.page']),
+      );
+      expect((bodies[0]!.permissions as string[]).filter(isPlatformOnly)).toEqual([]);
+      // The new role lists with its type and owner.
+      const row = await waitFor(() => rowWith(page, 'player_view'), {
+        timeout: 20_000,
+      });
+      expect(row).toHaveTextContent('金龙团队');
+      expect(row).toHaveTextContent('金龙娱乐');
+    },
+  );
+
+  it(
+    'user (the admin): a merchant account must be bound to its merchant, and carries the merchant and its team',
+    { timeout: 240_000 },
+    async () => {
+      const bodies = recordBodies<Record<string, unknown>>('/api/merchant/authUser/save');
+      const { app, page } = await openPage('/merchant/authUser', 'merchant.authUser', 'admin');
+      // The set's accounts are the merchant back office's: no platform staff here.
+      expect(rowsOf(page).some((r) => r.textContent?.includes('系统管理员'))).toBe(false);
+      await app.user.click(within(page).getByTestId('create-button'));
+      const form = await waitFor(
+        () => {
+          const modal = document.querySelector<HTMLElement>('.ant-modal');
+          expect(modal).not.toBeNull();
+          return modal!;
+        },
+        { timeout: 20_000 },
+      );
+      await app.user.type(within(form).getByLabelText('用户名'), 'shop_ops');
+      await app.user.type(within(form).getByLabelText('昵称'), '店铺运营');
+      await app.user.type(within(form).getByLabelText('密码'), 'shop123');
+      await choose(form, '角色', '商户');
+      await app.user.click(within(form).getByRole('button', { name: SAVE }));
+      // A merchant's account without its merchant is not sent.
+      expect(await within(form).findByText('请选择商户')).toBeInTheDocument();
+      expect(bodies).toHaveLength(0);
+      await choose(form, '商户', '金龙娱乐');
+      await app.user.click(within(form).getByRole('button', { name: SAVE }));
+      expect(await screen.findByText('保存成功', {}, { timeout: 20_000 })).toBeInTheDocument();
+      expect(bodies[0]).toMatchObject({ username: 'shop_ops', type: 3, merchantId: 101, merchantTeamId: 1 });
+      const row = await waitFor(() => rowWith(page, 'shop_ops'), {
+        timeout: 20_000,
+      });
+      expect(row).toHaveTextContent('金龙娱乐');
+    },
+  );
+});
