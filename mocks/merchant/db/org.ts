@@ -157,21 +157,26 @@ export function storeMerchant(input: MerchantInput, operator: string, time: stri
   if (input.id !== undefined && !existing) return undefined;
   return write((s) => {
     const id = existing?.id ?? CREATED_ID_BASE + nextId(s);
-    const secretKey = existing?.secretKey ?? hex(crypto.getRandomValues(new Uint8Array(16)));
-    const row: MerchantRecord = {
+    return putMerchant(s, {
       ...input,
       whiteIps: [...input.whiteIps],
       id,
-      secretKey,
+      secretKey: existing?.secretKey ?? newSecretKey(),
       ...stamped(existing, time, operator),
-    };
-    putRow(
-      s.merchant.merchants,
-      MERCHANTS.some((m) => m.id === id),
-      row,
-    );
-    return row;
+    });
   });
+}
+
+const newSecretKey = () => hex(crypto.getRandomValues(new Uint8Array(16)));
+
+/** Stores a merchant's row (an edit of a seeded one, or a created one) and answers it. */
+function putMerchant(s: DbState, row: MerchantRecord): MerchantRecord {
+  putRow(
+    s.merchant.merchants,
+    MERCHANTS.some((m) => m.id === row.id),
+    row,
+  );
+  return row;
 }
 
 /** Gives a merchant a new secret key, the old one failing at once (merchant.md 2.1 resetKey); the answer to this call
@@ -179,18 +184,12 @@ export function storeMerchant(input: MerchantInput, operator: string, time: stri
 export function resetMerchantKey(id: number, operator: string, time: string): MerchantRecord | undefined {
   const existing = findMerchant(id);
   if (!existing) return undefined;
-  return write((s) => {
-    const row: MerchantRecord = {
+  return write((s) =>
+    putMerchant(s, {
       ...existing,
       whiteIps: [...existing.whiteIps],
-      secretKey: hex(crypto.getRandomValues(new Uint8Array(16))),
+      secretKey: newSecretKey(),
       ...stamped(existing, time, operator),
-    };
-    putRow(
-      s.merchant.merchants,
-      MERCHANTS.some((m) => m.id === id),
-      row,
-    );
-    return row;
-  });
+    }),
+  );
 }
