@@ -1,4 +1,5 @@
 // Every mock API handler, in one array for setupWorker, setupServer and the standalone server.
+import { controlBetHandlers } from '@mocks/control/handlers/bets';
 import { gameBetOrderDetailHandlers } from '@mocks/game/handlers/bet-order-detail';
 import { gameBetOrderHandlers } from '@mocks/game/handlers/bet-orders';
 import { gameCatalogHandlers } from '@mocks/game/handlers/catalog';
@@ -61,4 +62,5 @@ export const handlers = audited([
   ...merchantBillHandlers,
   ...merchantIndexHandlers,
   ...merchantTeamHandlers,
+  ...controlBetHandlers,
 ]);

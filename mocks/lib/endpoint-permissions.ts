@@ -132,6 +132,10 @@ export const ENDPOINT_PERMISSIONS: Readonly<Record<string, EndpointAccess>> = {
   'POST /api/merchant/bill/adjust': ['merchant.bill.adjust'],
   'POST /api/merchant/bill/confirm': ['merchant.bill.confirm'],
   'POST /api/merchant/bill/pay': ['merchant.bill.pay'],
+
+  // The internal control area's risk pages (control.md 1.7, 1.8), platform staff only.
+  'GET /api/control/bet/list': ['control.bet'],
+  'POST /api/control/bet/review': ['control.bet.review'],
 };
 
 /** The table's key of a request: its method and its path from `/api/` on (whatever base path is in front). */

@@ -8,6 +8,7 @@ import type { OperationLogState } from '@mocks/system/db/operation-log';
 import { emptyAuthState, type AuthDbState } from '@mocks/system/db/auth-state';
 import { emptyReportState, type ReportDbState } from '@mocks/report/db/state';
 import { emptyMerchantState, type MerchantDbState } from '@mocks/merchant/db/state';
+import { emptyRiskState, type RiskDbState } from '@mocks/control/db/risk-state';
 
 export type PlayerPatch = {
   balance?: number;
@@ -64,6 +65,8 @@ export type DbState = {
   report: ReportDbState;
   /** Teams and merchants: seeds plus edits, read through mocks/merchant/db/org.ts. */
   merchant: MerchantDbState;
+  /** control.bet reviews and stored RTP corrections (mocks/control/db/risk-state.ts). */
+  controlRisk: RiskDbState;
 };
 
 function emptyState(): DbState {
@@ -83,6 +86,7 @@ function emptyState(): DbState {
     auth: emptyAuthState(),
     report: emptyReportState(),
     merchant: emptyMerchantState(),
+    controlRisk: emptyRiskState(),
   };
 }
 

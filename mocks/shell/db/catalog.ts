@@ -194,6 +194,9 @@ export const ACTION_PERMISSIONS = [
   'merchant.authUser.save',
   'merchant.authUser.remove',
   'merchant.authUser.resetPassword',
+  // The internal control area's risk pages (control.md 1.7, 1.8).
+  'control.bet.review',
+  'control.gameRtpCorrection.save',
 ] as const;
 
 export const ALL_PERMISSIONS: readonly string[] = [
