@@ -1,5 +1,6 @@
 // Every mock API handler, in one array for setupWorker, setupServer and the standalone server.
 import { controlBetHandlers } from '@mocks/control/handlers/bets';
+import { controlCorrectionHandlers } from '@mocks/control/handlers/corrections';
 import { gameBetOrderDetailHandlers } from '@mocks/game/handlers/bet-order-detail';
 import { gameBetOrderHandlers } from '@mocks/game/handlers/bet-orders';
 import { gameCatalogHandlers } from '@mocks/game/handlers/catalog';
@@ -63,4 +64,5 @@ export const handlers = audited([
   ...merchantIndexHandlers,
   ...merchantTeamHandlers,
   ...controlBetHandlers,
+  ...controlCorrectionHandlers,
 ]);

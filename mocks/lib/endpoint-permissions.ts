@@ -136,6 +136,8 @@ export const ENDPOINT_PERMISSIONS: Readonly<Record<string, EndpointAccess>> = {
   // The internal control area's risk pages (control.md 1.7, 1.8), platform staff only.
   'GET /api/control/bet/list': ['control.bet'],
   'POST /api/control/bet/review': ['control.bet.review'],
+  'GET /api/control/gameRtpCorrection/list': ['control.gameRtpCorrection'],
+  'POST /api/control/gameRtpCorrection/save': ['control.gameRtpCorrection.save'],
 };
 
 /** The table's key of a request: its method and its path from `/api/` on (whatever base path is in front). */
