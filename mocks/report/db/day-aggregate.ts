@@ -1,6 +1,7 @@
 // One compact aggregate per UTC+8 day of the bet orders (mock-data.md 6.2), cached for the whole history: the counted
 // orders (README 0.1) summed by (game, merchant, currency) and by (player, game), and the single-wallet players'
-// settled and pending orders by (merchant, currency) for the bet diff (reports.md 3.7). Reports read only these, so a
+// settled and pending orders by (merchant, currency) for the bet diff (reports.md 3.7), and the counted rounds
+// (day-rounds.ts) for the control pages. Reports read only these, so a
 // 31-day report never touches the raw orders. A status change rebuilds just its order's day; today's aggregate also
 // follows the data horizon.
 import { findOrder, ORDER_STATUS, settledOrdersOfDay } from '@mocks/game/db/bet-orders';
