@@ -1,6 +1,9 @@
 // Every mock API handler, in one array for setupWorker, setupServer and the standalone server.
 import { controlBetHandlers } from '@mocks/control/handlers/bets';
 import { controlCorrectionHandlers } from '@mocks/control/handlers/corrections';
+import { controlCombineHandlers } from '@mocks/control/handlers/combine';
+import { controlCombineLogicHandlers } from '@mocks/control/handlers/combine-logic';
+import { controlGameHandlers } from '@mocks/control/handlers/game';
 import { gameBetOrderDetailHandlers } from '@mocks/game/handlers/bet-order-detail';
 import { gameBetOrderHandlers } from '@mocks/game/handlers/bet-orders';
 import { gameCatalogHandlers } from '@mocks/game/handlers/catalog';
@@ -65,4 +68,7 @@ export const handlers = audited([
   ...merchantTeamHandlers,
   ...controlBetHandlers,
   ...controlCorrectionHandlers,
+  ...controlCombineHandlers,
+  ...controlCombineLogicHandlers,
+  ...controlGameHandlers,
 ]);

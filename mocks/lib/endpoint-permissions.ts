@@ -133,7 +133,15 @@ export const ENDPOINT_PERMISSIONS: Readonly<Record<string, EndpointAccess>> = {
   'POST /api/merchant/bill/confirm': ['merchant.bill.confirm'],
   'POST /api/merchant/bill/pay': ['merchant.bill.pay'],
 
-  // The internal control area's risk pages (control.md 1.7, 1.8), platform staff only.
+  // The internal control area (control.md 1.1-1.9), platform staff only.
+  'GET /api/control/combine/list': ['control.combine', 'control.combineLogic'],
+  'POST /api/control/combine/save': ['control.combine.save'],
+  'POST /api/control/combine/remove': ['control.combine.remove'],
+  'POST /api/control/combine/generate': ['control.combine.generate'],
+  'GET /api/control/combineLogic/list': ['control.combineLogic', 'control.game'],
+  'POST /api/control/combineLogic/save': ['control.combineLogic.save'],
+  'GET /api/control/game/list': ['control.game'],
+  'POST /api/control/game/save': ['control.game.save'],
   'GET /api/control/bet/list': ['control.bet'],
   'POST /api/control/bet/review': ['control.bet.review'],
   'GET /api/control/gameRtpCorrection/list': ['control.gameRtpCorrection'],

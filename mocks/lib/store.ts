@@ -9,6 +9,7 @@ import { emptyAuthState, type AuthDbState } from '@mocks/system/db/auth-state';
 import { emptyReportState, type ReportDbState } from '@mocks/report/db/state';
 import { emptyMerchantState, type MerchantDbState } from '@mocks/merchant/db/state';
 import { emptyRiskState, type RiskDbState } from '@mocks/control/db/risk-state';
+import { emptyControlState, type ControlDbState } from '@mocks/control/db/state';
 
 export type PlayerPatch = {
   balance?: number;
@@ -67,6 +68,8 @@ export type DbState = {
   merchant: MerchantDbState;
   /** control.bet reviews and stored RTP corrections (mocks/control/db/risk-state.ts). */
   controlRisk: RiskDbState;
+  /** Internal control: pools, weights and game control edits (mocks/control/db/state.ts). */
+  control: ControlDbState;
 };
 
 function emptyState(): DbState {
@@ -87,6 +90,7 @@ function emptyState(): DbState {
     report: emptyReportState(),
     merchant: emptyMerchantState(),
     controlRisk: emptyRiskState(),
+    control: emptyControlState(),
   };
 }
 

@@ -29,7 +29,6 @@ test('the admin sets new terms: named month, pending beside the terms in force, 
   await row.getByRole('button', { name: '设置新费率' }).click();
   const form = page.locator('.ant-modal:visible');
   await expect(form.locator('.ant-modal-title')).toHaveText(`设置新费率：${MERCHANT}`);
-  await expect(form.getByText(`新费率将于 ${next} 起生效，确定？`)).toBeVisible();
   // The form starts from the terms in force and works the fee on last month's figures.
   await expect(form.getByRole('radio', { name: '收入分成' })).toBeChecked();
   await expect(form.getByLabel('费率 (%)')).not.toHaveValue('');
@@ -42,6 +41,10 @@ test('the admin sets new terms: named month, pending beside the terms in force, 
   await expect(example).toContainText(/上月（\d{4}-\d{2}）(投注金额 [\d,.]+ CNY × 0\.75% = [\d,.]+ CNY|无投注)/);
   await form.getByLabel('备注').fill('按新合同调整');
   await form.getByRole('button', { name: /确\s*定/ }).click();
+  // The confirm after OK names the month the terms start.
+  const question = page.locator('.ant-modal-confirm');
+  await expect(question).toContainText(`新费率将于 ${next} 起生效，确定？`);
+  await question.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByText(`新费率已保存，将于 ${next} 起生效`)).toBeVisible();
   await expect(form).toBeHidden();
 

@@ -60,17 +60,21 @@ describe('history', () => {
 });
 
 describe('generate', () => {
-  it('refuses the current month, a month before the history and a non-month; creates last month once', async () => {
-    const token = await login();
-    for (const month of [thisMonth, BEFORE_HISTORY, '2025-13', ''])
-      expect((await generate(token, month)).state).toBe(0);
-    expect((await bills(token)).total).toBe(0);
-    const first = await generate(token);
-    expect(first.state, first.msg).toBe(1);
-    expect(first.result.created).toBeGreaterThan(0);
-    expect(first.result.updated).toBe(0);
-    expect(await generate(token)).toMatchObject({ state: 1, result: { created: 0, updated: first.result.created } });
-  });
+  it(
+    'refuses the current month, a month before the history and a non-month; creates last month once',
+    { timeout: 180_000 },
+    async () => {
+      const token = await login();
+      for (const month of [thisMonth, BEFORE_HISTORY, '2025-13', ''])
+        expect((await generate(token, month)).state).toBe(0);
+      expect((await bills(token)).total).toBe(0);
+      const first = await generate(token);
+      expect(first.state, first.msg).toBe(1);
+      expect(first.result.created).toBeGreaterThan(0);
+      expect(first.result.updated).toBe(0);
+      expect(await generate(token)).toMatchObject({ state: 1, result: { created: 0, updated: first.result.created } });
+    },
+  );
 
   it('needs merchant.bill.generate: the team role is refused, admin is not', async () => {
     expect((await generate(await login('team'))).state).toBe(0);
@@ -185,51 +189,55 @@ describe('the state machine', () => {
     expect((await bills(token, { status: 3 })).list).toEqual([paid.result]);
   });
 
-  it('regenerate recomputes status-1 bills keeping their adjustment, and leaves confirmed and paid bills alone', async () => {
-    const token = await login();
-    const created = (await generate(token)).result.created;
-    const [a, b, c] = (await bills(token)).list as [BillRow, BillRow, BillRow];
-    await post(token, 'adjust', { id: a.id, adjustAmount: -20, remark: 'keep me please' });
-    await post(token, 'confirm', { id: b.id });
-    await post(token, 'confirm', { id: c.id });
-    await post(token, 'pay', { id: c.id, paidAmount: c.payableAmount || 1, remark: '' });
-    const before = new Map((await bills(token)).list.map((r) => [r.id, r]));
+  it(
+    'regenerate recomputes status-1 bills keeping their adjustment, and leaves confirmed and paid bills alone',
+    { timeout: 180_000 },
+    async () => {
+      const token = await login();
+      const created = (await generate(token)).result.created;
+      const [a, b, c] = (await bills(token)).list as [BillRow, BillRow, BillRow];
+      await post(token, 'adjust', { id: a.id, adjustAmount: -20, remark: 'keep me please' });
+      await post(token, 'confirm', { id: b.id });
+      await post(token, 'confirm', { id: c.id });
+      await post(token, 'pay', { id: c.id, paidAmount: c.payableAmount || 1, remark: '' });
+      const before = new Map((await bills(token)).list.map((r) => [r.id, r]));
 
-    // A pending order of a's merchant settles (2 -> 1) last month: the report moves, and so does a status-1 bill.
-    const week = span(`${LAST}-10`, `${LAST}-16`);
-    const query = { date: week, merchantId: a.merchantId, currencyCode: a.currencyCode, pageSize: 1000 };
-    const pending = await call<{ list: { id: string; betAmount: number }[] }>('/api/game/pending/list', {
-      token,
-      query,
-    });
-    const order = pending.result.list.find((o) => o.betAmount > 0)!;
-    expect(order).toBeDefined();
-    expect(
-      (
-        await call('/api/game/betOrder/changeStatus', {
-          token,
-          body: { id: order.id, status: 1, remark: 'settled by hand' },
-        })
-      ).state,
-    ).toBe(1);
+      // A pending order of a's merchant settles (2 -> 1) last month: the report moves, and so does a status-1 bill.
+      const week = span(`${LAST}-10`, `${LAST}-16`);
+      const query = { date: week, merchantId: a.merchantId, currencyCode: a.currencyCode, pageSize: 1000 };
+      const pending = await call<{ list: { id: string; betAmount: number }[] }>('/api/game/pending/list', {
+        token,
+        query,
+      });
+      const order = pending.result.list.find((o) => o.betAmount > 0)!;
+      expect(order).toBeDefined();
+      expect(
+        (
+          await call('/api/game/betOrder/changeStatus', {
+            token,
+            body: { id: order.id, status: 1, remark: 'settled by hand' },
+          })
+        ).state,
+      ).toBe(1);
 
-    expect(await generate(token)).toMatchObject({ state: 1, result: { created: 0, updated: created - 2 } });
-    const after = new Map((await bills(token)).list.map((r) => [r.id, r]));
-    expect(after.get(b.id)).toEqual(before.get(b.id));
-    expect(after.get(c.id)).toEqual(before.get(c.id));
-    const aNow = after.get(a.id)!;
-    expect(aNow.betAmount).toBe(round2(a.betAmount + order.betAmount));
-    expect(aNow.adjustAmount).toBe(-20);
-    expect(aNow.payableAmount).toBe(round2(aNow.feeAmountCny - 20));
-    const row = (await monthRows(token)).find(
-      (r) => r.merchantId === a.merchantId && r.currencyCode === a.currencyCode,
-    )!;
-    expect([aNow.betAmount, aNow.feeAmount, aNow.feeAmountCny]).toEqual([
-      row.betAmount,
-      row.feeAmount,
-      row.feeAmountCny,
-    ]);
-  });
+      expect(await generate(token)).toMatchObject({ state: 1, result: { created: 0, updated: created - 2 } });
+      const after = new Map((await bills(token)).list.map((r) => [r.id, r]));
+      expect(after.get(b.id)).toEqual(before.get(b.id));
+      expect(after.get(c.id)).toEqual(before.get(c.id));
+      const aNow = after.get(a.id)!;
+      expect(aNow.betAmount).toBe(round2(a.betAmount + order.betAmount));
+      expect(aNow.adjustAmount).toBe(-20);
+      expect(aNow.payableAmount).toBe(round2(aNow.feeAmountCny - 20));
+      const row = (await monthRows(token)).find(
+        (r) => r.merchantId === a.merchantId && r.currencyCode === a.currencyCode,
+      )!;
+      expect([aNow.betAmount, aNow.feeAmount, aNow.feeAmountCny]).toEqual([
+        row.betAmount,
+        row.feeAmount,
+        row.feeAmountCny,
+      ]);
+    },
+  );
 });
 
 describe('scope (README 0.4)', () => {

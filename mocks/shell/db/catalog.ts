@@ -194,7 +194,12 @@ export const ACTION_PERMISSIONS = [
   'merchant.authUser.save',
   'merchant.authUser.remove',
   'merchant.authUser.resetPassword',
-  // The internal control area's risk pages (control.md 1.7, 1.8).
+  // The internal control area (control.md 1.1-1.9), platform only.
+  'control.combine.save',
+  'control.combine.remove',
+  'control.combine.generate',
+  'control.combineLogic.save',
+  'control.game.save',
   'control.bet.review',
   'control.gameRtpCorrection.save',
 ] as const;

@@ -2,11 +2,16 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { EmojiFilterInput, filterEmoji } from '@/components/inputs/emoji-filter-input';
+import { EmojiFilterInput, EmojiFilterTextArea, filterEmoji } from '@/components/inputs/emoji-filter-input';
 
 function Harness() {
   const [value, setValue] = useState('');
   return <EmojiFilterInput aria-label="name" value={value} onChange={setValue} />;
+}
+
+function AreaHarness() {
+  const [value, setValue] = useState('');
+  return <EmojiFilterTextArea aria-label="remark" value={value} onChange={setValue} />;
 }
 
 describe('emoji filter', () => {
@@ -27,5 +32,14 @@ describe('emoji filter', () => {
     expect(input).toHaveValue('ok好 ni😀');
     fireEvent.compositionEnd(input, { target: { value: 'ok好 你😀' } });
     expect(input).toHaveValue('ok好 你');
+  });
+
+  it('filters a textarea the same way and keeps its lines', async () => {
+    const user = userEvent.setup();
+    render(<AreaHarness />);
+    const area = screen.getByLabelText('remark');
+    await user.click(area);
+    await user.paste('第一行🎰\nline two✨');
+    expect(area).toHaveValue('第一行\nline two');
   });
 });

@@ -66,7 +66,7 @@ export const MerchantIndexPage = defineResource<MerchantRow>({
       { key: 'whiteIps', kind: 'textarea', validate: whiteIpsProblem, help: 'help.whiteIps' },
       { key: 'contact', kind: 'text', maxLength: LIMIT.contact },
       { key: 'status', kind: 'enum', enum: STATUS_ENUM, display: 'radio', required: true, defaultValue: 1 },
-      { key: 'remark', kind: 'text', maxLength: LIMIT.remark, emojiFilter: true },
+      { key: 'remark', kind: 'textarea', maxLength: LIMIT.remark, emojiFilter: true },
     ],
     toValues: (row) => ({ ...row, whiteIps: ipText(row.whiteIps) }),
     toWire: (wire) => ({ ...wire, whiteIps: ipLines(wire.whiteIps) }),

@@ -8,6 +8,7 @@ import { call, login } from '@mocks/tests/client';
 import { expectFieldMessage } from '@tests/field-message';
 import { recordBodies } from '@tests/record-calls';
 import { renderApp } from '@tests/render';
+import { press, questionAsked } from '@tests/support/kit-form';
 import { lastMonth, termsStartMonth } from '@/resources/merchant/rate-fee';
 import { formatAmount } from '@/lib/format';
 import type { ListResult } from '@/api/common';
@@ -40,7 +41,6 @@ describe('merchant.rate page', () => {
     await app.user.click(within(row).getByRole('button', { name: '设置新费率' }));
     const dialog = (await screen.findByText('设置新费率：金龙娱乐', { selector: '.ant-modal-title' })).closest('.ant-modal') as HTMLElement;
     const next = termsStartMonth();
-    expect(within(dialog).getByText(`新费率将于 ${next} 起生效，确定？`)).toBeInTheDocument();
     const rate = within(dialog).getByLabelText('费率 (%)');
     await waitFor(() => expect(rate).toHaveValue(String(seed.rate)));
     expect(within(dialog).getByRole('radio', { name: '收入分成' })).toBeChecked();
@@ -71,6 +71,10 @@ describe('merchant.rate page', () => {
       await within(example).findByText(`上月（${month}）投注金额 ${formatAmount(report.betAmount)} CNY × 0.80% = ${fee2} CNY`),
     ).toBeInTheDocument();
     await app.user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    // Asked after OK, naming the month the terms start; nothing is sent before the answer.
+    const question = await questionAsked(`新费率将于 ${next} 起生效，确定？`);
+    expect(saves).toHaveLength(0);
+    await press(app.user, question, '确定');
     await waitFor(() =>
       expect(saves).toEqual([{ merchantId: 101, gameType: 1, nextCooperationType: 2, nextRate: 0.8, remark: '' }]),
     );

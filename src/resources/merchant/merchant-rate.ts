@@ -59,12 +59,13 @@ export const MerchantRatePage = defineResource<Row>({
       key: 'setTerms',
       permission: 'merchant.rate.save',
       url: '/api/merchant/rate/save',
-      confirm: true,
+      // Asked after OK, naming the month the terms start (merchant.md 2.3): the row carries it as termsFrom.
+      confirm: () => ({ key: 'actions.setTerms.confirm' }),
       fields: [
         { key: 'nextCooperationType', kind: 'enum', enum: COOPERATION_TYPE, display: 'radio', required: true, defaultValue: 1 },
         { key: 'nextRate', kind: 'number', min: 0, max: RATE_MAX[1], precision: 2, required: true, validate: rateWithinType, help: 'help.nextRate' },
         { key: 'feeExample', kind: feeExampleKind },
-        { key: 'remark', kind: 'text', maxLength: 200, emojiFilter: true },
+        { key: 'remark', kind: 'textarea', maxLength: 200, emojiFilter: true },
       ],
       // From the terms in force (a merchant without terms starts from the defaults); the example reads the merchant.
       initialValues: (row) => ({

@@ -26,7 +26,7 @@ export const MerchantTeamPage = defineResource<TeamRow>({
       { key: 'name', kind: 'text', required: true, maxLength: LIMIT.name, emojiFilter: true },
       { key: 'contact', kind: 'text', maxLength: LIMIT.contact },
       { key: 'status', kind: 'enum', enum: STATUS_ENUM, display: 'radio', required: true, defaultValue: 1 },
-      { key: 'remark', kind: 'text', maxLength: LIMIT.remark, emojiFilter: true },
+      { key: 'remark', kind: 'textarea', maxLength: LIMIT.remark, emojiFilter: true },
     ],
   },
   rowActions: [

@@ -1,12 +1,14 @@
-// A calendar month: `YYYY-MM` on screen, in files and on the wire; a month picker as an input.
+// A calendar month: `YYYY-MM` on screen, in files and on the wire; a month picker as an input. `startsLastMonth`
+// starts the input at the month before the console's current one (a bill list, a bill run: last month is the one
+// closed), read when the input starts, so a console left open over a month's end does not keep an old default.
 import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
 import { defineKind, isBlank } from '@/components/resource-kit/kinds/kind';
-import { formatTime, MONTH_FORMAT } from '@/lib/format';
+import { consoleNow, formatTime, MONTH_FORMAT } from '@/lib/format';
 
 declare module '@/components/resource-kit/kinds/kind' {
   interface KindOptions {
-    month: object;
+    month: { startsLastMonth?: boolean };
   }
 }
 
@@ -15,6 +17,7 @@ export const kind = defineKind({
   choice: true,
   text: (value) => (/^\d{4}-\d{2}$/.test(String(value)) ? String(value) : formatTime(value, MONTH_FORMAT)),
   input: () => <DatePicker picker="month" format={MONTH_FORMAT} style={{ width: '100%' }} />,
+  initial: (decl) => (decl.startsLastMonth ? { [decl.key]: consoleNow().subtract(1, 'month').startOf('month') } : {}),
   toWire: (values, decl) => {
     const value = values[decl.key];
     if (isBlank(value)) return {};

@@ -1,0 +1,60 @@
+// The internal control area's share of the mock store (mock-data.md 6.1): only what requests changed. Pools,
+// weights and game control rows are seeded in code (combines.ts, logic.ts, game-control.ts) and read with these
+// edits applied.
+import { emptyTable, type Table } from '@mocks/lib/seeded-table';
+
+/** A result pool as stored; `sort`, `minMultiple` and the game name are derived on read. */
+export type CombineRecord = {
+  id: number;
+  gameId: number;
+  name: string;
+  maxMultiple: number | null;
+  avgMultiple: number;
+  freeRate: number;
+  stock: number;
+  expectCount: number;
+  status: 0 | 1;
+  remark: string;
+  updatedAt: number;
+  operator: string;
+};
+
+/** A saved weight of one (game, tier, combine), keyed `gameId:tier:combineId`. */
+export type WeightEdit = { weight: number; at: number; operator: string };
+
+/** The editable fields of a game's control row, over its seed. */
+export type GameControlPatch = {
+  targetRtp?: number;
+  controlMode?: 1 | 2;
+  tolerance?: number;
+  minRtp?: number;
+  maxRtp?: number;
+  minRounds?: number;
+  status?: 0 | 1;
+  remark?: string;
+  updatedAt?: number;
+  operator?: string;
+};
+
+/** A correction people made (control.md 1.7): mode 2 manual, mode 3 a target change. Auto rows are derived. */
+export type StoredCorrection = {
+  id: number;
+  gameId: number;
+  mode: 2 | 3;
+  targetRtp: number;
+  afterRtp: number;
+  at: number;
+  operator: string;
+  remark: string;
+};
+
+export type ControlDbState = {
+  combines: Table<CombineRecord>;
+  weights: Record<string, WeightEdit>;
+  games: Record<string, GameControlPatch>;
+  manualCorrections: StoredCorrection[];
+};
+
+export function emptyControlState(): ControlDbState {
+  return { combines: emptyTable(), weights: {}, games: {}, manualCorrections: [] };
+}

@@ -1,0 +1,126 @@
+// @vitest-environment node
+// 游戏控制 (control.md 1.6): one row per game of game.index, today's figures equal report.game's for today, the
+// expected RTP is tier 1's of the combine logic, the save's checks (min <= target <= max on the server) next to
+// accepted saves, the target change (a mode-3 correction that restarts the working RTP), and platform only.
+import { describe, expect, it } from 'vitest';
+import { db } from '@mocks/lib/store';
+import { round2 } from '@mocks/lib/random';
+import { gameRecords } from '@mocks/game/db/catalog';
+import { addTestAccount } from '@mocks/shell/db/accounts';
+import { ALL_PERMISSIONS } from '@mocks/shell/db/catalog';
+import { openSession } from '@mocks/shell/db/sessions';
+import { call, login } from '@mocks/tests/client';
+import { withMockServer } from '@mocks/tests/with-mock-server';
+import { listAll } from '@mocks/report/tests/support';
+import type { ListResult } from '@/api/common';
+import type { GameControlRow } from '@/api/control';
+import type { GameReportRow } from '@/api/report';
+
+withMockServer();
+
+const GAME = 1001;
+const list = (token: string, query: Record<string, string | number> = {}) =>
+  call<ListResult<GameControlRow>>('/api/control/game/list', { token, query: { pageSize: 1000, ...query } });
+const save = (token: string, body: Record<string, unknown>, lang?: string) =>
+  call<GameControlRow>('/api/control/game/save', { token, lang, body: { id: GAME, ...body } });
+const rowOf = async (token: string, gameId = GAME) => (await list(token, { gameId })).result.list[0]!;
+
+describe('control.game list', () => {
+  it('has one seeded row per game, target from game.index, expected RTP from tier 1', async () => {
+    const admin = await login();
+    const rows = (await list(admin)).result.list;
+    const games = gameRecords();
+    expect(rows.map((r) => r.id).sort()).toEqual(games.map((g) => g.gid).sort());
+    for (const row of rows) {
+      const game = games.find((g) => g.gid === row.id)!;
+      expect(row).toMatchObject({ gameId: game.gid, gameName: game.name, targetRtp: game.rtp, currentRtp: game.rtp });
+      expect(row.minRtp).toBeLessThanOrEqual(row.targetRtp);
+      expect(row.targetRtp).toBeLessThanOrEqual(row.maxRtp);
+    }
+    const logic = await call<{ summary: { expectedRtp: number } }>('/api/control/combineLogic/list', {
+      token: admin,
+      query: { gameId: GAME, tier: 1 },
+    });
+    expect((await rowOf(admin)).expectedRtp).toBe(logic.result.summary.expectedRtp);
+    expect((await rowOf(admin)).expectedRtp).toBe(96.88);
+    expect((await list(admin)).result.list).toEqual(rows);
+  });
+
+  it("takes today's figures from the counted orders, equal to report.game's rows for today", async () => {
+    const admin = await login();
+    const report = await listAll<GameReportRow>(admin, '/api/report/game/list');
+    const rows = (await list(admin)).result.list;
+    expect(rows.some((r) => r.todayRoundCount > 0)).toBe(true);
+    for (const row of rows) {
+      const mine = report.list.filter((r) => r.gameId === row.gameId);
+      const cents = (pick: (r: GameReportRow) => number) => mine.reduce((s, r) => s + Math.round(pick(r) * 100), 0) / 100;
+      expect(row.todayBetAmountCny).toBe(cents((r) => r.betAmountCny));
+      expect(row.todayBoundsAmountCny).toBe(cents((r) => r.boundsAmountCny));
+      expect(row.todayRoundCount).toBe(mine.reduce((s, r) => s + r.roundCount, 0));
+      expect(row.todayRtp).toBe(
+        row.todayBetAmountCny === 0 ? null : round2((row.todayBoundsAmountCny / row.todayBetAmountCny) * 100),
+      );
+    }
+  });
+});
+
+describe('control.game save', () => {
+  it('checks min <= target <= max on the row as stored, each refusal next to an accepted save', async () => {
+    const admin = await login();
+    const row = await rowOf(admin);
+    expect(await save(admin, { targetRtp: round2(row.minRtp - 0.01) })).toMatchObject({
+      state: 0,
+      msg: '须满足 最小RTP ≤ 目标RTP ≤ 最大RTP',
+    });
+    expect((await save(admin, { minRtp: 97, maxRtp: 96 }, 'en-US')).msg).toBe(
+      'The RTPs must satisfy minimum ≤ target ≤ maximum',
+    );
+    expect((await save(admin, { targetRtp: 99.5, maxRtp: 100 })).state).toBe(1);
+    expect((await save(admin, { targetRtp: 79.99 })).msg).toBe('目标RTP须为80到99.99之间的数，最多2位小数');
+    expect((await save(admin, { targetRtp: 100 })).state).toBe(0);
+    expect((await save(admin, { targetRtp: 96.123 })).state).toBe(0);
+    expect((await save(admin, { tolerance: 0.09 })).msg).toBe('容差须为0.1到10之间的数，最多2位小数');
+    expect((await save(admin, { tolerance: 10 })).state).toBe(1);
+    expect((await save(admin, { minRtp: 49.99 })).msg).toBe('RTP上下限须为50到120之间的数，最多2位小数');
+    expect((await save(admin, { maxRtp: 120.01 })).state).toBe(0);
+    expect((await save(admin, { controlMode: 3 })).msg).toBe('控制模式无效');
+    expect((await save(admin, { minRounds: 1.5 })).msg).toBe('最少局数须为0到1000000的整数');
+    expect((await save(admin, { status: 2 })).msg).toBe('状态无效');
+    expect((await save(admin, { remark: 'x'.repeat(201) })).msg).toBe('备注不能超过200个字符');
+    expect((await save(admin, { id: 999 })).msg).toBe('游戏不存在');
+    const saved = await save(admin, { controlMode: 1, minRounds: 0, status: 0, minRtp: 50, remark: '观察' });
+    expect(saved.result).toMatchObject({ controlMode: 1, minRounds: 0, status: 0, minRtp: 50, remark: '观察' });
+    expect(saved.result).toMatchObject({ targetRtp: 99.5, maxRtp: 100, tolerance: 10, operator: 'admin' });
+  });
+
+  it('records a mode-3 correction on a target change, restarting the working RTP; the same target records none', async () => {
+    const admin = await login();
+    const row = await rowOf(admin);
+    const target = round2(row.targetRtp - 1);
+    const changed = await save(admin, { targetRtp: target, remark: '下调' });
+    expect(changed.result).toMatchObject({ targetRtp: target, currentRtp: target });
+    expect(db().control.manualCorrections).toEqual([
+      expect.objectContaining({ gameId: GAME, mode: 3, targetRtp: target, afterRtp: target, operator: 'admin' }),
+    ]);
+    expect((await save(admin, { targetRtp: target, tolerance: 2 })).state).toBe(1);
+    expect((await save(admin, { tolerance: 1 })).state).toBe(1);
+    expect(db().control.manualCorrections).toHaveLength(1);
+    // Other games are untouched.
+    const other = await rowOf(admin, 1002);
+    expect(other.currentRtp).toBe(other.targetRtp);
+  });
+
+  it('is platform only: type 2 and 3 accounts are refused even when their role holds the keys', async () => {
+    const team = openSession(addTestAccount(ALL_PERMISSIONS, { type: 2, merchantTeamId: 1 }));
+    const merchant = openSession(addTestAccount(ALL_PERMISSIONS, { type: 3, merchantTeamId: 1, merchantId: 101 }));
+    for (const token of [team, merchant]) {
+      expect(await list(token)).toMatchObject({ state: 0, msg: '无权限' });
+      expect(await save(token, { tolerance: 1 })).toMatchObject({ state: 0, msg: '无权限' });
+    }
+    const reader = openSession(addTestAccount(['control.game']));
+    expect((await list(reader)).state).toBe(1);
+    expect(await save(reader, { tolerance: 1 })).toMatchObject({ state: 0, msg: '无权限' });
+    const staff = openSession(addTestAccount(['control.game', 'control.game.save']));
+    expect((await save(staff, { tolerance: 1 })).state).toBe(1);
+  });
+});

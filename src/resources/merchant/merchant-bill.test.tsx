@@ -1,0 +1,140 @@
+// The bill page against the real mock: last month by default with the server's summary in the total row, generate
+// from the toolbar, and each bill's actions as the state machine allows them (the others greyed with the reason):
+// adjust and confirm on a bill to confirm, pay (starting from the payable amount) on a confirmed one.
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { billRecords, confirmBill, generateBills, lastMonth, payBill } from '@mocks/merchant/db/bills';
+import { consoleNow, formatAmount } from '@/lib/format';
+import { recordBodies, recordCalls } from '@tests/record-calls';
+import { renderApp } from '@tests/render';
+
+const FIRST = { timeout: 120_000 };
+const LAST = consoleNow().subtract(1, 'month').format('YYYY-MM');
+const GO = /^生\s*成$/;
+const ASKED = `将生成/重算 ${LAST} 的商户账单（已确认的账单不变），确定？`;
+/** Last month's bills of one merchant (101, 金龙娱乐), so the table stays small. */
+const ONE_MERCHANT = `/merchant/bill?filters[0][field]=merchantId&filters[0][operator]=eq&filters[0][value]=101&filters[1][field]=month&filters[1][operator]=eq&filters[1][value]=${LAST}`;
+
+async function openBills(route = ONE_MERCHANT) {
+  const app = await renderApp({ as: 'admin', route });
+  const page = await screen.findByTestId('resource-merchant.bill', {}, FIRST);
+  return { app, page };
+}
+
+const rowOf = async (page: HTMLElement) =>
+  (await within(page).findAllByText(/^B\d{6}101[A-Z]{3}$/, {}, FIRST))[0]!.closest('tr')!;
+
+describe('merchant bills', () => {
+  it(
+    'asks for last month by default; generate posts the month of its form and the bills appear with their total',
+    { timeout: 300_000 },
+    async () => {
+      const lists = recordCalls('/api/merchant/bill/list');
+      const posts = recordBodies('/api/merchant/bill/generate');
+      const { app, page } = await openBills('/merchant/bill');
+      await waitFor(() => expect(lists.at(-1)?.searchParams.get('month')).toBe(LAST), FIRST);
+      expect(lastMonth()).toBe(LAST);
+      await app.user.click(within(page).getByRole('button', { name: '生成账单' }));
+      const dialog = await screen.findByRole('dialog', {}, FIRST);
+      expect(within(dialog).getByDisplayValue(LAST)).toBeInTheDocument();
+      await app.user.click(within(dialog).getByRole('button', { name: GO }));
+      // The contract's question, naming the month of the form, before anything is sent.
+      expect(await screen.findAllByText(ASKED, {}, FIRST)).not.toHaveLength(0);
+      expect(posts).toHaveLength(0);
+      await app.user.click(screen.getAllByRole('button', { name: GO }).at(-1)!);
+      await waitFor(() => expect(posts).toEqual([{ month: LAST }]), FIRST);
+      const created = billRecords().filter((b) => b.month === LAST).length;
+      expect(await screen.findByText(`已生成 ${created} 张账单，重算 0 张`, {}, FIRST)).toBeInTheDocument();
+      await within(page).findAllByText(/^B\d{6}\d+[A-Z]{3}$/, {}, FIRST);
+      const total = await within(page).findByTestId('summary-row', {}, FIRST);
+      // The total row's payable amount is the sum over every bill of the month (the server's summary), not the page's.
+      const mine = billRecords().filter((b) => b.month === LAST);
+      expect(mine.length).toBeGreaterThan(20);
+      const sum = Math.round(mine.reduce((s, b) => s + Math.round(b.payableAmount * 100), 0)) / 100;
+      expect(total).toHaveTextContent(formatAmount(sum));
+    },
+  );
+
+  it(
+    'adjust and confirm a bill to confirm (pay greyed with why), then pay it from its payable amount',
+    { timeout: 300_000 },
+    async () => {
+      generateBills(lastMonth());
+      const paid = recordBodies('/api/merchant/bill/pay');
+      const { app, page } = await openBills();
+      let row = await rowOf(page);
+      const pay = within(row).getByRole('button', { name: '结清' });
+      expect(pay).toHaveAttribute('aria-disabled', 'true');
+      expect(pay).toHaveAccessibleDescription('账单确认后才能结清');
+
+      await app.user.click(within(row).getByRole('button', { name: '调整' }));
+      let dialog = await screen.findByRole('dialog', {}, FIRST);
+      await app.user.type(within(dialog).getByLabelText('调整金额 (CNY)'), '-12.5');
+      await app.user.type(within(dialog).getByLabelText('备注'), 'late refund');
+      await app.user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+      expect(await screen.findByText('账单已调整', {}, FIRST)).toBeInTheDocument();
+
+      row = await rowOf(page);
+      await app.user.click(within(row).getByRole('button', { name: '确认' }));
+      expect(await screen.findByText('确认后账单金额不可再调整，确定确认？')).toBeInTheDocument();
+      await app.user.click(screen.getAllByRole('button', { name: /确\s*定|确\s*认/ }).at(-1)!);
+      expect(await screen.findByText('账单已确认', {}, FIRST)).toBeInTheDocument();
+
+      await waitFor(async () => {
+        const adjust = within(await rowOf(page)).getByRole('button', { name: '调整' });
+        expect(adjust).toHaveAttribute('aria-disabled', 'true');
+        expect(adjust).toHaveAccessibleDescription('账单已确认，金额不可再调整');
+      }, FIRST);
+      row = await rowOf(page);
+      await app.user.click(within(row).getByRole('button', { name: '结清' }));
+      dialog = await screen.findByRole('dialog', {}, FIRST);
+      expect(dialog).toHaveTextContent('确认已收到该账单款项？');
+      const amount = within(dialog).getByLabelText('收款金额 (CNY)') as HTMLInputElement;
+      expect(amount.value).not.toBe('');
+      await app.user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+      await waitFor(() => expect(paid).toHaveLength(1), FIRST);
+      expect(paid[0]).toMatchObject({ paidAmount: Number(amount.value.replace(/,/g, '')) });
+      expect((await screen.findAllByText('账单已结清', {}, FIRST)).length).toBeGreaterThan(0);
+    },
+  );
+
+  it(
+    'prints a statement of a paid bill: figures, terms, formula, month-end rate, who confirmed and paid it',
+    { timeout: 300_000 },
+    async () => {
+      generateBills(lastMonth());
+      const bill = billRecords().find((b) => b.merchantId === 101 && b.month === LAST)!;
+      confirmBill(bill, 'auditor');
+      payBill(
+        billRecords().find((b) => b.id === bill.id)!,
+        bill.payableAmount || 1,
+        'wire 42',
+        'cashier',
+      );
+      const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+      const { app, page } = await openBills();
+      const row = (await within(page).findAllByText(bill.billNo, {}, FIRST))[0]!.closest('tr')!;
+      await app.user.click(within(row).getByRole('button', { name: '结算单' }));
+      const sheet = await screen.findByTestId('bill-statement', {}, FIRST);
+      expect(sheet).toHaveTextContent(`商户账单结算单 ${LAST}`);
+      expect(sheet).toHaveTextContent(`账单号：${bill.billNo}`);
+      expect(sheet).toHaveTextContent(`${formatAmount(bill.betAmount)} ${bill.currencyCode}`);
+      const formula =
+        bill.cooperationType === 1
+          ? `收入分成：max(0, 公司输赢 ${formatAmount(bill.companyWinAmount)}) × ${bill.rate}% = ${formatAmount(bill.feeAmount)}`
+          : `投注额分成：投注金额 ${formatAmount(bill.betAmount)} × ${bill.rate}% = ${formatAmount(bill.feeAmount)}`;
+      expect(sheet).toHaveTextContent(formula);
+      const monthEnd = consoleNow().startOf('month').subtract(1, 'day').format('YYYY-MM-DD');
+      expect(sheet).toHaveTextContent(`1 ${bill.currencyCode} = ${bill.exchangeRate} CNY（${monthEnd} 汇率）`);
+      expect(sheet).toHaveTextContent(
+        `${formatAmount(bill.feeAmount)} × ${bill.exchangeRate} = ${formatAmount(bill.feeAmountCny)} CNY`,
+      );
+      expect(sheet).toHaveTextContent(`${formatAmount(bill.payableAmount)} CNY`);
+      expect(sheet).toHaveTextContent(/auditor，\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+      expect(sheet).toHaveTextContent(/cashier，\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+      expect(sheet).toHaveTextContent('已结清');
+      await app.user.click(within(sheet).getByRole('button', { name: '打印 / 另存为 PDF' }));
+      expect(print).toHaveBeenCalledTimes(1);
+    },
+  );
+});
