@@ -8,7 +8,6 @@ import type { OperationLogState } from '@mocks/system/db/operation-log';
 import { emptyAuthState, type AuthDbState } from '@mocks/system/db/auth-state';
 import { emptyReportState, type ReportDbState } from '@mocks/report/db/state';
 import { emptyMerchantState, type MerchantDbState } from '@mocks/merchant/db/state';
-import { emptyRiskState, type RiskDbState } from '@mocks/control/db/risk-state';
 import { emptyControlState, type ControlDbState } from '@mocks/control/db/state';
 
 export type PlayerPatch = {
@@ -66,9 +65,7 @@ export type DbState = {
   report: ReportDbState;
   /** Teams and merchants: seeds plus edits, read through mocks/merchant/db/org.ts. */
   merchant: MerchantDbState;
-  /** control.bet reviews and stored RTP corrections (mocks/control/db/risk-state.ts). */
-  controlRisk: RiskDbState;
-  /** Internal control: pools, weights and game control edits (mocks/control/db/state.ts). */
+  /** Internal control: pools, weights, game control edits, corrections, bet reviews (mocks/control/db/state.ts). */
   control: ControlDbState;
 };
 
@@ -89,7 +86,6 @@ function emptyState(): DbState {
     auth: emptyAuthState(),
     report: emptyReportState(),
     merchant: emptyMerchantState(),
-    controlRisk: emptyRiskState(),
     control: emptyControlState(),
   };
 }

@@ -21,7 +21,7 @@ import { dayText, historyStart } from '@mocks/report/db/period';
 import { amountOf } from '@mocks/report/db/sums';
 import { rateOn } from '@mocks/system/db/currency-rate';
 import { controlSettings, settingsOf, type ControlSettings } from '@mocks/control/db/correction-settings';
-import type { StoredCorrection } from '@mocks/control/db/risk-state';
+import type { StoredCorrection } from '@mocks/control/db/state';
 import type { CorrectionRow } from '@/api/control-risk';
 
 const CYCLE_DELAY_MS = 10 * 60_000;
@@ -31,7 +31,7 @@ type Entry = Omit<CorrectionRow, 'gameName' | 'beforeRtp' | 'adjust' | 'correctT
 /** The target in force just before `at`: the newest mode-3 row before it, else the seed. */
 export function targetAt(settings: ControlSettings, at: number): number {
   let target = settings.seedTargetRtp;
-  for (const c of db().controlRisk.manualCorrections)
+  for (const c of db().control.manualCorrections)
     if (c.gameId === settings.gameId && c.mode === 3 && c.at < at) target = c.afterRtp;
   return target;
 }
@@ -109,7 +109,7 @@ function storedEntry(c: StoredCorrection): Entry {
 export function correctionRows(gameId?: number): (CorrectionRow & { at: number })[] {
   const now = mockNow();
   const names = new Map(gameRecords().map((g) => [g.gid, g.name]));
-  const stored = db().controlRisk.manualCorrections;
+  const stored = db().control.manualCorrections;
   const out: (CorrectionRow & { at: number })[] = [];
   for (const settings of controlSettings()) {
     if (gameId !== undefined && settings.gameId !== gameId) continue;
@@ -143,7 +143,7 @@ export function workingRtp(gameId: number): number | undefined {
 function append(entry: Omit<StoredCorrection, 'id' | 'at'>): CorrectionRow {
   const id = mutate((s) => {
     const stored = { ...entry, id: nextId(s), at: mockNow() };
-    s.controlRisk.manualCorrections.push(stored);
+    s.control.manualCorrections.push(stored);
     return stored.id;
   });
   const { at: _at, ...row } = correctionRows(entry.gameId).find((r) => r.id === id)!;

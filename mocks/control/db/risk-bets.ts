@@ -59,7 +59,7 @@ export function riskOf(round: RoundTuple, rate: number, limits: Thresholds) {
 
 function toRow(round: RoundTuple, risk: ReturnType<typeof riskOf>, gameName: string): RiskBetRow {
   const org = orgOf(round.merchantId);
-  const review = db().controlRisk.betReviews[round.pid];
+  const review = db().control.betReviews[round.pid];
   return {
     id: round.pid,
     playerId: round.playerId,
@@ -131,7 +131,7 @@ export function reviewBets(
   if (missing !== undefined) return refuse('reviewNotRisk', { id: missing });
   const at = mockNow();
   mutate((s) => {
-    for (const id of unique) s.controlRisk.betReviews[id] = { reviewStatus, reviewer, at, remark };
+    for (const id of unique) s.control.betReviews[id] = { reviewStatus, reviewer, at, remark };
   });
   return accept(null);
 }

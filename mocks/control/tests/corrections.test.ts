@@ -81,7 +81,7 @@ describe('auto rows', () => {
     const s = auto[0]!;
     const at = parseTime(`${dayOf(-10)} 12:00:00`)!;
     mutate((st) => {
-      st.controlRisk.manualCorrections.push({
+      st.control.manualCorrections.push({
         id: 1,
         gameId: s.gameId,
         mode: 3,
