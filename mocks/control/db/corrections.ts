@@ -2,8 +2,11 @@
 // derived on read from the day aggregates (mock-data.md 6.1-6.2): one per game and completed day when the game runs
 // auto correction, the day had at least `minRounds` counted rounds and its CNY RTP ran outside the tolerance of the
 // target in force at the cycle; `afterRtp = clamp(round2(2 × target − actual), minRtp, maxRtp)` at the next day
-// 00:10:00. Manual (mode 2) and target (mode 3) rows are stored and never removed. One `beforeRtp` chain runs over
-// all three kinds in `correctTime` order.
+// 00:10:00. Manual (mode 2) and target (mode 3) rows are stored in `state.control.manualCorrections` and never
+// removed; this file is their one writer (control.game's save records its target change through
+// `recordTargetChange`). One `beforeRtp` chain runs over all three kinds in `correctTime` order, and its last
+// `afterRtp` is control.game's `currentRtp` (`workingRtps`). Settings (mode, tolerance, bounds, minRounds, status)
+// are control.game's (game-settings.ts).
 // Decided where the contract leaves room:
 // - An auto row shows once its `correctTime` has passed (yesterday's cycle appears at 00:10 today).
 // - The day's CNY figures convert per (day, currency) and then add (README 0.3), like `report.game`'s summary.
@@ -20,7 +23,7 @@ import { dayAggregate } from '@mocks/report/db/day-aggregate';
 import { dayText, historyStart } from '@mocks/report/db/period';
 import { amountOf } from '@mocks/report/db/sums';
 import { rateOn } from '@mocks/system/db/currency-rate';
-import { controlSettings, settingsOf, type ControlSettings } from '@mocks/control/db/correction-settings';
+import { gameSettings, gameSettingsOf, type GameSettings } from '@mocks/control/db/game-settings';
 import type { StoredCorrection } from '@mocks/control/db/state';
 import type { CorrectionRow } from '@/api/control-risk';
 
@@ -29,7 +32,7 @@ const CYCLE_DELAY_MS = 10 * 60_000;
 type Entry = Omit<CorrectionRow, 'gameName' | 'beforeRtp' | 'adjust' | 'correctTime'> & { at: number };
 
 /** The target in force just before `at`: the newest mode-3 row before it, else the seed. */
-export function targetAt(settings: ControlSettings, at: number): number {
+export function targetAt(settings: GameSettings, at: number): number {
   let target = settings.seedTargetRtp;
   for (const c of db().control.manualCorrections)
     if (c.gameId === settings.gameId && c.mode === 3 && c.at < at) target = c.afterRtp;
@@ -58,7 +61,7 @@ function cycleOf(gameId: number, day: number) {
   return { roundCount, betAmountCny: amountOf(bet), boundsAmountCny: amountOf(bounds) };
 }
 
-function autoEntries(settings: ControlSettings, now: number): Entry[] {
+function autoEntries(settings: GameSettings, now: number): Entry[] {
   if (settings.controlMode !== 2 || settings.status !== 1) return [];
   const out: Entry[] = [];
   for (let day = historyStart(); day < startOfToday(now); day += DAY_MS) {
@@ -111,7 +114,7 @@ export function correctionRows(gameId?: number): (CorrectionRow & { at: number }
   const names = new Map(gameRecords().map((g) => [g.gid, g.name]));
   const stored = db().control.manualCorrections;
   const out: (CorrectionRow & { at: number })[] = [];
-  for (const settings of controlSettings()) {
+  for (const settings of gameSettings()) {
     if (gameId !== undefined && settings.gameId !== gameId) continue;
     const entries = [
       ...autoEntries(settings, now),
@@ -133,11 +136,11 @@ export function correctionRows(gameId?: number): (CorrectionRow & { at: number }
   return out;
 }
 
-/** The working RTP (control.game `currentRtp`): the newest row's `afterRtp`, else the target. */
-export function workingRtp(gameId: number): number | undefined {
-  const settings = settingsOf(gameId);
-  if (!settings) return undefined;
-  return correctionRows(gameId).at(-1)?.afterRtp ?? targetAt(settings, mockNow() + 1);
+/** Every game's working RTP (control.game `currentRtp`): its newest row's `afterRtp`; games without rows are absent. */
+export function workingRtps(): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const row of correctionRows()) out.set(row.gameId, row.afterRtp);
+  return out;
 }
 
 function append(entry: Omit<StoredCorrection, 'id' | 'at'>): CorrectionRow {
@@ -151,8 +154,8 @@ function append(entry: Omit<StoredCorrection, 'id' | 'at'>): CorrectionRow {
 }
 
 /** A target change (control.game save, 1.6): a mode-3 row whose `afterRtp` is the new target. */
-export function recordTargetChange(gameId: number, targetRtp: number, operator: string): CorrectionRow {
-  return append({ gameId, mode: 3, targetRtp, afterRtp: targetRtp, operator, remark: '' });
+export function recordTargetChange(gameId: number, targetRtp: number, operator: string, remark = ''): CorrectionRow {
+  return append({ gameId, mode: 3, targetRtp, afterRtp: targetRtp, operator, remark });
 }
 
 export type CorrectionRefusal = 'gameRequired' | 'afterRtpRange' | 'correctionRemark';
@@ -162,13 +165,14 @@ export function saveManualCorrection(
   input: { gameId: number | undefined; afterRtp: number | undefined; remark: string },
   operator: string,
 ): Outcome<CorrectionRow, CorrectionRefusal> {
-  const settings = input.gameId === undefined ? undefined : settingsOf(input.gameId);
+  const settings = input.gameId === undefined ? undefined : gameSettingsOf(input.gameId);
   if (!settings) return refuse('gameRequired');
   const { afterRtp, remark } = input;
   const bounds = { min: settings.minRtp, max: settings.maxRtp };
   if (afterRtp === undefined || afterRtp < bounds.min || afterRtp > bounds.max || decimalPlaces(afterRtp) > 2)
     return refuse('afterRtpRange', bounds);
   if (remark.length < 4 || remark.length > 200) return refuse('correctionRemark');
-  const targetRtp = targetAt(settings, mockNow() + 1);
-  return accept(append({ gameId: settings.gameId, mode: 2, targetRtp, afterRtp, operator, remark }));
+  return accept(
+    append({ gameId: settings.gameId, mode: 2, targetRtp: settings.targetRtp, afterRtp, operator, remark }),
+  );
 }

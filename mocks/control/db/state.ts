@@ -22,9 +22,9 @@ export type CombineRecord = {
 /** A saved weight of one (game, tier, combine), keyed `gameId:tier:combineId`. */
 export type WeightEdit = { weight: number; at: number; operator: string };
 
-/** The editable fields of a game's control row, over its seed. */
+/** The editable fields of a game's control row, over its seed. The target is not here: a target change is a stored
+ * mode-3 correction, and the newest one is the target in force. */
 export type GameControlPatch = {
-  targetRtp?: number;
   controlMode?: 1 | 2;
   tolerance?: number;
   minRtp?: number;

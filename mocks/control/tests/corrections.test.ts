@@ -4,7 +4,7 @@
 // the newest mode-3 row before it; one `beforeRtp` chain runs over auto, manual and target rows; the manual correction
 // keeps to the game's bounds; platform staff only. Reads the whole history, so the day aggregates are warmed first.
 import { describe, expect, it } from 'vitest';
-import { controlSettings } from '@mocks/control/db/correction-settings';
+import { gameSettings } from '@mocks/control/db/game-settings';
 import { recordTargetChange } from '@mocks/control/db/corrections';
 import { round2 } from '@mocks/lib/random';
 import { mutate } from '@mocks/lib/store';
@@ -27,7 +27,7 @@ const corrections = (token: string, query: Record<string, string | number> = {})
 const save = (token: string, body: object, lang = 'zh-CN') =>
   call<CorrectionRow>('/api/control/gameRtpCorrection/save', { token, body, lang });
 const clamp = (v: number, min: number, max: number) => Math.min(max, Math.max(min, v));
-const auto = controlSettings().filter((s) => s.controlMode === 2 && s.status === 1);
+const auto = gameSettings().filter((s) => s.controlMode === 2 && s.status === 1);
 
 /** The chain of one game, oldest first: each `beforeRtp` is the previous `afterRtp`. */
 function expectChain(rows: CorrectionRow[], first: number) {
@@ -72,7 +72,7 @@ describe('auto rows', () => {
         expect(row.correctTime).toBe(`${dayOf(days.indexOf(day) - 29)} 00:10:00`);
       }
     }
-    const manual = controlSettings().find((s) => s.controlMode === 1)!;
+    const manual = gameSettings().find((s) => s.controlMode === 1)!;
     expect(rows.some((r) => r.gameId === manual.gameId)).toBe(false);
   }, 300_000);
 
