@@ -22,7 +22,7 @@ import { amountOf } from '@mocks/report/db/sums';
 import { configRecords } from '@mocks/system/db/config';
 import { rateOn } from '@mocks/system/db/currency-rate';
 import { gameRecords } from '@mocks/game/db/catalog';
-import { combineOf } from '@mocks/control/db/risk-combines';
+import { combineFinder } from '@mocks/control/db/combines';
 import type { RiskBetRow } from '@/api/control-risk';
 
 export const RISK_DEFAULTS = { bigWinMultiple: 50, bigWinAmountCny: 5000 } as const;
@@ -57,7 +57,9 @@ export function riskOf(round: RoundTuple, rate: number, limits: Thresholds) {
   return { betAmount, boundsAmount, winMultiple, betAmountCny, boundsAmountCny, riskTypes };
 }
 
-function toRow(round: RoundTuple, risk: ReturnType<typeof riskOf>, gameName: string): RiskBetRow {
+type Combine = { combineId: number; combineName: string };
+
+function toRow(round: RoundTuple, risk: ReturnType<typeof riskOf>, gameName: string, combine: Combine): RiskBetRow {
   const org = orgOf(round.merchantId);
   const review = db().control.betReviews[round.pid];
   return {
@@ -73,7 +75,7 @@ function toRow(round: RoundTuple, risk: ReturnType<typeof riskOf>, gameName: str
     currencyCode: round.currencyCode,
     ...risk,
     prizePoolWinAmount: amountOf(round.poolWinCents),
-    ...combineOf(round.gameId, risk.winMultiple),
+    ...combine,
     betTime: formatTime(round.betAt),
     settleTime: formatTime(round.settleAt),
     reviewStatus: review?.reviewStatus ?? 0,
@@ -87,6 +89,7 @@ function toRow(round: RoundTuple, risk: ReturnType<typeof riskOf>, gameName: str
 export function riskBets(range: TimeRange, keep: (round: RoundTuple) => boolean = () => true): RiskBetRow[] {
   const limits = thresholds();
   const names = new Map(gameRecords().map((g) => [g.gid, g.name]));
+  const combineOf = combineFinder();
   const rows: RiskBetRow[] = [];
   const first = Math.max(startOfDay(range.start), historyStart());
   for (let day = first; day <= startOfDay(range.end); day += DAY_MS) {
@@ -96,7 +99,8 @@ export function riskBets(range: TimeRange, keep: (round: RoundTuple) => boolean 
       let rate = rates.get(round.currencyCode);
       if (rate === undefined) rates.set(round.currencyCode, (rate = rateOn(round.currencyCode, dayText(day))));
       const risk = riskOf(round, rate, limits);
-      if (risk.riskTypes.length > 0) rows.push(toRow(round, risk, names.get(round.gameId) ?? ''));
+      if (risk.riskTypes.length > 0)
+        rows.push(toRow(round, risk, names.get(round.gameId) ?? '', combineOf(round.gameId, risk.winMultiple)));
     }
   }
   return rows.sort((a, b) =>

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // control.bet (control.md 1.8): the risk rows of a day are exactly the counted rounds of `/api/game/betOrder/list` on
-// that day that hit a rule, with the thresholds read from system.config on every call; the review's limits and
-// refusals, each next to an accepted call; platform staff only.
+// that day that hit a rule, in the stored pool that holds their multiple, with the thresholds read from system.config
+// on every call; the review's limits and refusals, each next to an accepted call; platform staff only.
 import { describe, expect, it } from 'vitest';
 import { round2 } from '@mocks/lib/random';
 import { addTestAccount } from '@mocks/shell/db/accounts';
@@ -11,6 +11,7 @@ import { rateOn } from '@mocks/system/db/currency-rate';
 import { call, login } from '@mocks/tests/client';
 import { withMockServer } from '@mocks/tests/with-mock-server';
 import { dayOf, listAll, ordersOf, span, wholeDay } from '@mocks/report/tests/support';
+import type { CombineRow } from '@/api/control';
 import type { RiskBetRow } from '@/api/control-risk';
 
 withMockServer();
@@ -93,6 +94,25 @@ describe('control.bet list', () => {
     // Newest settlement first by default.
     const times = listed.list.map((r) => r.settleTime);
     expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it("names the stored pool whose range holds the round's multiple, and follows a pool edit", async () => {
+    const token = await login();
+    const listed = (await risks(token)).list;
+    const pools = (
+      await call<{ list: CombineRow[] }>('/api/control/combine/list', { token, query: { pageSize: 1000 } })
+    ).result.list;
+    const holds = (p: CombineRow, m: number) =>
+      p.maxMultiple === 0 ? m === 0 : m > p.minMultiple && (p.maxMultiple === null || m <= p.maxMultiple);
+    for (const row of listed) {
+      const pool = pools.find((p) => p.gameId === row.gameId && holds(p, row.winMultiple))!;
+      expect([row.combineId, row.combineName], row.id).toEqual([pool.id, pool.name]);
+    }
+    const pool = pools.find((p) => p.id === listed[0]!.combineId)!;
+    const saved = await call('/api/control/combine/save', { token, body: { ...pool, name: `${pool.name}改` } });
+    expect(saved.state, saved.msg).toBe(1);
+    const after = (await risks(token)).list.find((r) => r.id === listed[0]!.id)!;
+    expect(after).toMatchObject({ combineId: pool.id, combineName: `${pool.name}改` });
   });
 
   it('follows a threshold change on the config page on the next call', async () => {
