@@ -3,7 +3,7 @@
 // type 2/3 callers are refused even when their role holds the key.
 import { http } from 'msw';
 import { reviewBets, riskBets } from '@mocks/control/db/risk-bets';
-import { riskMessage } from '@mocks/control/handlers/risk-messages';
+import { controlMessage } from '@mocks/control/db/messages';
 import { answerIn } from '@mocks/lib/outcome';
 import { orgFilter } from '@mocks/lib/org-filter';
 import { int, numberField, paginate, sortRows, sumOf, textField } from '@mocks/lib/params';
@@ -12,7 +12,7 @@ import { DAY_MS, startOfToday } from '@mocks/lib/time';
 import { rangeFromQuery } from '@mocks/player/handlers/common';
 import type { RiskBetRow } from '@/api/control-risk';
 
-const answer = answerIn(riskMessage);
+const answer = answerIn(controlMessage);
 
 export const controlBetHandlers = [
   http.get(

@@ -3,14 +3,14 @@
 // Platform staff only.
 import { http } from 'msw';
 import { correctionRows, saveManualCorrection } from '@mocks/control/db/corrections';
-import { riskMessage } from '@mocks/control/handlers/risk-messages';
+import { controlMessage } from '@mocks/control/db/messages';
 import { answerIn, refusalIn } from '@mocks/lib/outcome';
 import { int, numberField, paginate, textField } from '@mocks/lib/params';
 import { authedStaffRoute, readBody } from '@mocks/lib/route';
 import { DAY_MS, parseRange, startOfDay, startOfToday } from '@mocks/lib/time';
 
-const answer = answerIn(riskMessage);
-const refuse = refusalIn(riskMessage);
+const answer = answerIn(controlMessage);
+const refuse = refusalIn(controlMessage);
 const MAX_DAYS = 31;
 
 export const controlCorrectionHandlers = [
