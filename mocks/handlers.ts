@@ -1,4 +1,6 @@
 // Every mock API handler, in one array for setupWorker, setupServer and the standalone server.
+import { controlBetHandlers } from '@mocks/control/handlers/bets';
+import { controlCorrectionHandlers } from '@mocks/control/handlers/corrections';
 import { controlCombineHandlers } from '@mocks/control/handlers/combine';
 import { controlCombineLogicHandlers } from '@mocks/control/handlers/combine-logic';
 import { controlGameHandlers } from '@mocks/control/handlers/game';
@@ -64,6 +66,8 @@ export const handlers = audited([
   ...merchantBillHandlers,
   ...merchantIndexHandlers,
   ...merchantTeamHandlers,
+  ...controlBetHandlers,
+  ...controlCorrectionHandlers,
   ...controlCombineHandlers,
   ...controlCombineLogicHandlers,
   ...controlGameHandlers,

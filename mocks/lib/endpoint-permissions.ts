@@ -133,6 +133,7 @@ export const ENDPOINT_PERMISSIONS: Readonly<Record<string, EndpointAccess>> = {
   'POST /api/merchant/bill/confirm': ['merchant.bill.confirm'],
   'POST /api/merchant/bill/pay': ['merchant.bill.pay'],
 
+  // The internal control area (control.md 1.1-1.9), platform staff only.
   'GET /api/control/combine/list': ['control.combine', 'control.combineLogic'],
   'POST /api/control/combine/save': ['control.combine.save'],
   'POST /api/control/combine/remove': ['control.combine.remove'],
@@ -141,6 +142,10 @@ export const ENDPOINT_PERMISSIONS: Readonly<Record<string, EndpointAccess>> = {
   'POST /api/control/combineLogic/save': ['control.combineLogic.save'],
   'GET /api/control/game/list': ['control.game'],
   'POST /api/control/game/save': ['control.game.save'],
+  'GET /api/control/bet/list': ['control.bet'],
+  'POST /api/control/bet/review': ['control.bet.review'],
+  'GET /api/control/gameRtpCorrection/list': ['control.gameRtpCorrection'],
+  'POST /api/control/gameRtpCorrection/save': ['control.gameRtpCorrection.save'],
 };
 
 /** The table's key of a request: its method and its path from `/api/` on (whatever base path is in front). */

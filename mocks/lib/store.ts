@@ -65,7 +65,7 @@ export type DbState = {
   report: ReportDbState;
   /** Teams and merchants: seeds plus edits, read through mocks/merchant/db/org.ts. */
   merchant: MerchantDbState;
-  /** Internal control: pools, weights and game control edits (mocks/control/db/state.ts). */
+  /** Internal control: pools, weights, game control edits, corrections, bet reviews (mocks/control/db/state.ts). */
   control: ControlDbState;
 };
 

@@ -100,11 +100,28 @@ export function combineRows(): CombineRow[] {
   const records = combineRecords();
   return gameRecords()
     .sort((a, b) => a.gid - b.gid)
-    .flatMap((g) => ordered(records.filter((r) => r.gameId === g.gid), g.name));
+    .flatMap((g) =>
+      ordered(
+        records.filter((r) => r.gameId === g.gid),
+        g.name,
+      ),
+    );
 }
 
 export function gameCombines(gameId: number): CombineRow[] {
   return combineRows().filter((r) => r.gameId === gameId);
+}
+
+/** A look-up of the pool whose range holds a win multiple (1.1: `[0, 0]`, then `(min, max]`, the top one unbounded),
+ * over the stored set as it is now; build it once per request, then ask per round. */
+export function combineFinder(): (gameId: number, multiple: number) => { combineId: number; combineName: string } {
+  const byGame = new Map<number, CombineRow[]>();
+  for (const row of combineRows()) byGame.set(row.gameId, [...(byGame.get(row.gameId) ?? []), row]);
+  return (gameId, multiple) => {
+    const pools = byGame.get(gameId) ?? [];
+    const pool = pools.find((p) => multiple <= bound(p.maxMultiple)) ?? pools.at(-1);
+    return { combineId: pool?.id ?? 0, combineName: pool?.name ?? '' };
+  };
 }
 
 const gameOf = (gameId: number) => gameRecords().find((g) => g.gid === gameId);
@@ -133,7 +150,9 @@ export function saveCombine(body: Record<string, unknown>, operator: string): Ou
   if (others.some((r) => r.name === name)) return refuse('nameTaken');
   const rawMax = body.maxMultiple;
   const unbounded = rawMax === null || rawMax === undefined || rawMax === '';
-  const max: Checked<number> = unbounded ? { ok: true, value: 0 } : field(body, 'maxMultiple', { min: 0, decimals: 2 }, 'maxInvalid');
+  const max: Checked<number> = unbounded
+    ? { ok: true, value: 0 }
+    : field(body, 'maxMultiple', { min: 0, decimals: 2 }, 'maxInvalid');
   if (!max.ok) return refuse(max.key);
   const maxMultiple = unbounded ? null : max.value;
   const checks = [
@@ -201,7 +220,10 @@ export function removeCombine(id: number | undefined): Outcome<null, ControlMsgK
 }
 
 /** Refills `stock` to `expectCount` (never lowers it, 1.9) for one pool (`id`) or all of a game's (`gameId`). */
-export function generateCombines(body: Record<string, unknown>, operator: string): Outcome<{ list: CombineRow[] }, ControlMsgKey> {
+export function generateCombines(
+  body: Record<string, unknown>,
+  operator: string,
+): Outcome<{ list: CombineRow[] }, ControlMsgKey> {
   const id = numberField(body, 'id');
   const gameId = numberField(body, 'gameId');
   if (id === undefined && gameId === undefined) return refuse('generateTarget');

@@ -1,16 +1,15 @@
-// 游戏控制 (control.md 1.6): one RTP control row per game of game.index (new games included). The seed takes the
-// target from the game's `rtp` (independent after that) and seeded mode, tolerance, bounds (target ± 4, kept in
-// 50-120) and `minRounds`; saves are stored as patches. Today's figures come from the day aggregate of counted orders
-// (the one report.game reads), so they equal report.game's rows for today.
+// 游戏控制 (control.md 1.6): one RTP control row per game of game.index (new games included), with the settings of
+// game-settings.ts (seed plus stored edits). Today's figures come from the day aggregate of counted orders (the one
+// report.game reads), so they equal report.game's rows for today. `currentRtp` is the correction log's (1.7) newest
+// `afterRtp`, auto rows included, read from corrections.ts.
 // Decided here: a save may leave fields out (they keep their values); the checks, min <= target <= max included,
-// run on the row as it would be stored. A target change appends a mode-3 correction (afterRtp = the new target);
-// sending the same target again is no change and records nothing.
-// Left to 1.7: `currentRtp` reads the stored corrections (manual and target); the derived auto rows join it there.
+// run on the row as it would be stored. A target change is recorded by the correction log (`recordTargetChange`, a
+// mode-3 row with afterRtp = the new target); sending the same target again is no change and records nothing.
 import { accept, refuse, type Outcome } from '@mocks/lib/outcome';
 import { checkedNumber, type NumberRule } from '@mocks/lib/number-rules';
 import { numberField, textField } from '@mocks/lib/params';
-import { createRng, round2 } from '@mocks/lib/random';
-import { db, mutate, nextId } from '@mocks/lib/store';
+import { round2 } from '@mocks/lib/random';
+import { mutate } from '@mocks/lib/store';
 import { mockNow } from '@mocks/lib/clock';
 import { formatTime, startOfToday } from '@mocks/lib/time';
 import { gameRecords } from '@mocks/game/db/catalog';
@@ -18,32 +17,11 @@ import { collect } from '@mocks/report/db/collect';
 import { amountOf } from '@mocks/report/db/sums';
 import { SEEDED_AT } from '@mocks/control/db/combines';
 import { expectedRtpOf } from '@mocks/control/db/logic';
+import { recordTargetChange, workingRtps } from '@mocks/control/db/corrections';
+import { gameSettings, type GameSettings } from '@mocks/control/db/game-settings';
 import type { ControlMsgKey } from '@mocks/control/db/messages';
 import type { GameControlPatch } from '@mocks/control/db/state';
 import type { GameControlRow } from '@/api/control';
-
-type Settings = Required<Omit<GameControlPatch, 'updatedAt' | 'operator'>>;
-
-function seedSettings(gameId: number, rtp: number): Settings {
-  const rng = createRng('controlGame', gameId);
-  return {
-    targetRtp: rtp,
-    controlMode: rng.chance(0.75) ? 2 : 1,
-    tolerance: rng.pick([0.5, 1, 1.5, 2]),
-    minRtp: round2(Math.max(50, rtp - 4)),
-    maxRtp: round2(Math.min(120, rtp + 4)),
-    minRounds: rng.pick([100, 200, 500]),
-    status: rng.chance(0.9) ? 1 : 0,
-    remark: '',
-  };
-}
-
-/** The working RTP: the newest stored correction's `afterRtp`, else the target. */
-export function workingRtpOf(gameId: number, targetRtp: number): number {
-  const rows = db().control.manualCorrections.filter((c) => c.gameId === gameId);
-  const newest = rows.reduce<(typeof rows)[number] | undefined>((a, c) => (!a || c.at >= a.at ? c : a), undefined);
-  return newest?.afterRtp ?? targetRtp;
-}
 
 type Today = { bet: number; bounds: number; rounds: number };
 
@@ -56,48 +34,52 @@ function todayByGame(): Map<number, Today> {
   const out = new Map<number, Today>();
   for (const g of groups) {
     const t = out.get(g.cell.gameId) ?? { bet: 0, bounds: 0, rounds: 0 };
-    out.set(g.cell.gameId, { bet: t.bet + g.cny.bet, bounds: t.bounds + g.cny.bounds, rounds: t.rounds + g.sums.roundCount });
+    out.set(g.cell.gameId, {
+      bet: t.bet + g.cny.bet,
+      bounds: t.bounds + g.cny.bounds,
+      rounds: t.rounds + g.sums.roundCount,
+    });
   }
   return out;
 }
 
 export function gameControlRows(): GameControlRow[] {
-  const patches = db().control.games;
+  const games = new Map(gameRecords().map((g) => [g.gid, g]));
   const today = todayByGame();
-  return gameRecords()
-    .sort((a, b) => a.gid - b.gid)
-    .map((g) => {
-      const patch = patches[g.gid] ?? {};
-      const s = { ...seedSettings(g.gid, g.rtp), ...patch };
-      const t = today.get(g.gid) ?? { bet: 0, bounds: 0, rounds: 0 };
-      const bet = amountOf(t.bet);
-      const bounds = amountOf(t.bounds);
-      return {
-        id: g.gid,
-        gameId: g.gid,
-        gameName: g.name,
-        classifyName: g.classifyName,
-        targetRtp: s.targetRtp,
-        currentRtp: workingRtpOf(g.gid, s.targetRtp),
-        expectedRtp: expectedRtpOf(g.gid),
-        todayRtp: bet === 0 ? null : round2((bounds / bet) * 100),
-        todayBetAmountCny: bet,
-        todayBoundsAmountCny: bounds,
-        todayRoundCount: t.rounds,
-        controlMode: s.controlMode,
-        tolerance: s.tolerance,
-        minRtp: s.minRtp,
-        maxRtp: s.maxRtp,
-        minRounds: s.minRounds,
-        status: s.status,
-        remark: s.remark,
-        updateTime: formatTime(patch.updatedAt ?? SEEDED_AT),
-        operator: patch.operator ?? 'admin',
-      };
-    });
+  const working = workingRtps();
+  return gameSettings().map((s) => {
+    const g = games.get(s.gameId)!;
+    const t = today.get(g.gid) ?? { bet: 0, bounds: 0, rounds: 0 };
+    const bet = amountOf(t.bet);
+    const bounds = amountOf(t.bounds);
+    return {
+      id: g.gid,
+      gameId: g.gid,
+      gameName: g.name,
+      classifyName: g.classifyName,
+      targetRtp: s.targetRtp,
+      currentRtp: working.get(g.gid) ?? s.targetRtp,
+      expectedRtp: expectedRtpOf(g.gid),
+      todayRtp: bet === 0 ? null : round2((bounds / bet) * 100),
+      todayBetAmountCny: bet,
+      todayBoundsAmountCny: bounds,
+      todayRoundCount: t.rounds,
+      controlMode: s.controlMode,
+      tolerance: s.tolerance,
+      minRtp: s.minRtp,
+      maxRtp: s.maxRtp,
+      minRounds: s.minRounds,
+      status: s.status,
+      remark: s.remark,
+      updateTime: formatTime(s.updatedAt ?? SEEDED_AT),
+      operator: s.operator ?? 'admin',
+    };
+  });
 }
 
-const RULES: [keyof Settings, NumberRule, ControlMsgKey][] = [
+type Editable = Omit<GameSettings, 'gameId' | 'seedTargetRtp' | 'updatedAt' | 'operator'>;
+
+const RULES: [keyof Editable, NumberRule, ControlMsgKey][] = [
   ['targetRtp', { min: 80, max: 99.99, decimals: 2 }, 'targetInvalid'],
   ['controlMode', { min: 1, max: 2, decimals: 0 }, 'modeInvalid'],
   ['tolerance', { min: 0.1, max: 10, decimals: 2 }, 'toleranceInvalid'],
@@ -108,11 +90,14 @@ const RULES: [keyof Settings, NumberRule, ControlMsgKey][] = [
 ];
 
 /** Saves a game's control settings; a changed target restarts the working RTP from it (a mode-3 correction). */
-export function saveGameControl(body: Record<string, unknown>, operator: string): Outcome<GameControlRow, ControlMsgKey> {
+export function saveGameControl(
+  body: Record<string, unknown>,
+  operator: string,
+): Outcome<GameControlRow, ControlMsgKey> {
   const id = numberField(body, 'id') ?? numberField(body, 'gameId');
   const current = gameControlRows().find((r) => r.id === id);
   if (!current) return refuse('gameNotFound');
-  const patch: GameControlPatch = {};
+  const patch: Partial<Editable> = {};
   for (const [key, rule, miss] of RULES) {
     const checked = checkedNumber(body, key, rule);
     if (!checked.ok) return refuse(miss);
@@ -125,20 +110,12 @@ export function saveGameControl(body: Record<string, unknown>, operator: string)
   }
   const next = { ...current, ...patch };
   if (!(next.minRtp <= next.targetRtp && next.targetRtp <= next.maxRtp)) return refuse('boundOrder');
-  const at = mockNow();
+  const { targetRtp: _target, ...stored } = patch;
+  const edit: GameControlPatch = { ...stored, updatedAt: mockNow(), operator };
   mutate((s) => {
-    s.control.games[current.id] = { ...s.control.games[current.id], ...patch, updatedAt: at, operator };
-    if (next.targetRtp === current.targetRtp) return;
-    s.control.manualCorrections.push({
-      id: nextId(s),
-      gameId: current.id,
-      mode: 3,
-      targetRtp: next.targetRtp,
-      afterRtp: next.targetRtp,
-      at,
-      operator,
-      remark: patch.remark ?? '',
-    });
+    s.control.games[current.id] = { ...s.control.games[current.id], ...edit };
   });
+  if (next.targetRtp !== current.targetRtp)
+    recordTargetChange(current.id, next.targetRtp, operator, patch.remark ?? '');
   return accept(gameControlRows().find((r) => r.id === current.id) as GameControlRow);
 }

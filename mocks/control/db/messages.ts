@@ -1,4 +1,5 @@
-// Refusals of the internal control area (control.md 1.1, 1.2, 1.6), in the request's language.
+// Refusals of the internal control area (control.md 1.1, 1.2, 1.6-1.8), in the request's language: one table for
+// every page of the area.
 import { messageTable, type Texts } from '@mocks/lib/i18n';
 
 const t = (zh: string, en: string, pt: string): Texts => ({ 'zh-CN': zh, 'en-US': en, 'pt-BR': pt });
@@ -58,6 +59,31 @@ const MESSAGES = {
     'Os RTPs devem satisfazer mínimo ≤ alvo ≤ máximo',
   ),
   minRoundsInvalid: t('最少局数须为0到1000000的整数', 'The minimum rounds must be a whole number from 0 to 1,000,000', 'O mínimo de rodadas deve ser um inteiro de 0 a 1.000.000'),
+  // Risk bets' review (1.8) and the correction log (1.7).
+  reviewIds: t('请选择 1 到 {max} 笔注单', 'Select 1 to {max} bets', 'Selecione de 1 a {max} apostas'),
+  reviewStatus: t(
+    '请选择审核结果（正常或异常）',
+    'Choose a review result (normal or abnormal)',
+    'Escolha um resultado da revisão (normal ou anormal)',
+  ),
+  reviewRemark: t(
+    '标记为异常须填写 4 到 200 个字符的备注，备注不能超过 200 个字符',
+    'Marking as abnormal needs a remark of 4 to 200 characters; a remark cannot exceed 200 characters',
+    'Marcar como anormal exige uma observação de 4 a 200 caracteres; a observação não pode exceder 200',
+  ),
+  reviewNotRisk: t('注单 {id} 不是风控注单', 'Bet {id} is not a risk bet', 'A aposta {id} não é uma aposta de risco'),
+  gameRequired: t('请选择游戏', 'Choose a game', 'Escolha um jogo'),
+  afterRtpRange: t(
+    '修正后RTP须在 {min}% 到 {max}% 之间，最多 2 位小数',
+    'The corrected RTP must be between {min}% and {max}%, with at most 2 decimals',
+    'O RTP corrigido deve estar entre {min}% e {max}%, com no máximo 2 decimais',
+  ),
+  correctionRemark: t('修正原因须为 4 到 200 个字符', 'The reason must be 4 to 200 characters', 'O motivo deve ter de 4 a 200 caracteres'),
+  correctionDays: t(
+    '时间不能超过31天',
+    'The time range cannot exceed 31 days',
+    'O intervalo de tempo não pode exceder 31 dias',
+  ),
 } satisfies Record<string, Texts>;
 
 export type ControlMsgKey = keyof typeof MESSAGES;

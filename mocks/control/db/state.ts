@@ -1,6 +1,6 @@
 // The internal control area's share of the mock store (mock-data.md 6.1): only what requests changed. Pools,
-// weights and game control rows are seeded in code (combines.ts, logic.ts, game-control.ts) and read with these
-// edits applied.
+// weights and game control rows are seeded in code (combines.ts, logic.ts, game-settings.ts) and read with these
+// edits applied; risk rows and auto corrections are derived from the orders on read and never stored.
 import { emptyTable, type Table } from '@mocks/lib/seeded-table';
 
 /** A result pool as stored; `sort`, `minMultiple` and the game name are derived on read. */
@@ -22,9 +22,9 @@ export type CombineRecord = {
 /** A saved weight of one (game, tier, combine), keyed `gameId:tier:combineId`. */
 export type WeightEdit = { weight: number; at: number; operator: string };
 
-/** The editable fields of a game's control row, over its seed. */
+/** The editable fields of a game's control row, over its seed. The target is not here: a target change is a stored
+ * mode-3 correction, and the newest one is the target in force. */
 export type GameControlPatch = {
-  targetRtp?: number;
   controlMode?: 1 | 2;
   tolerance?: number;
   minRtp?: number;
@@ -48,13 +48,19 @@ export type StoredCorrection = {
   remark: string;
 };
 
+/** The last review of a risk round (the last one wins, control.md 1.8). */
+export type BetReview = { reviewStatus: 1 | 2; reviewer: string; at: number; remark: string };
+
 export type ControlDbState = {
   combines: Table<CombineRecord>;
   weights: Record<string, WeightEdit>;
   games: Record<string, GameControlPatch>;
+  /** Manual and target-change corrections, appended in time order and never removed (an audit log). */
   manualCorrections: StoredCorrection[];
+  /** roundId -> its last review. */
+  betReviews: Record<string, BetReview>;
 };
 
 export function emptyControlState(): ControlDbState {
-  return { combines: emptyTable(), weights: {}, games: {}, manualCorrections: [] };
+  return { combines: emptyTable(), weights: {}, games: {}, manualCorrections: [], betReviews: {} };
 }

@@ -1,7 +1,8 @@
 // @vitest-environment node
 // 游戏控制 (control.md 1.6): one row per game of game.index, today's figures equal report.game's for today, the
 // expected RTP is tier 1's of the combine logic, the save's checks (min <= target <= max on the server) next to
-// accepted saves, the target change (a mode-3 correction that restarts the working RTP), and platform only.
+// accepted saves, the target change (a mode-3 row of the correction log that restarts the working RTP), `currentRtp`
+// as the log's newest afterRtp, and platform only.
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/lib/store';
 import { round2 } from '@mocks/lib/random';
@@ -11,9 +12,10 @@ import { ALL_PERMISSIONS } from '@mocks/shell/db/catalog';
 import { openSession } from '@mocks/shell/db/sessions';
 import { call, login } from '@mocks/tests/client';
 import { withMockServer } from '@mocks/tests/with-mock-server';
-import { listAll } from '@mocks/report/tests/support';
+import { dayOf, listAll, span } from '@mocks/report/tests/support';
 import type { ListResult } from '@/api/common';
 import type { GameControlRow } from '@/api/control';
+import type { CorrectionRow } from '@/api/control-risk';
 import type { GameReportRow } from '@/api/report';
 
 withMockServer();
@@ -33,7 +35,7 @@ describe('control.game list', () => {
     expect(rows.map((r) => r.id).sort()).toEqual(games.map((g) => g.gid).sort());
     for (const row of rows) {
       const game = games.find((g) => g.gid === row.id)!;
-      expect(row).toMatchObject({ gameId: game.gid, gameName: game.name, targetRtp: game.rtp, currentRtp: game.rtp });
+      expect(row).toMatchObject({ gameId: game.gid, gameName: game.name, targetRtp: game.rtp });
       expect(row.minRtp).toBeLessThanOrEqual(row.targetRtp);
       expect(row.targetRtp).toBeLessThanOrEqual(row.maxRtp);
     }
@@ -44,7 +46,7 @@ describe('control.game list', () => {
     expect((await rowOf(admin)).expectedRtp).toBe(logic.result.summary.expectedRtp);
     expect((await rowOf(admin)).expectedRtp).toBe(96.88);
     expect((await list(admin)).result.list).toEqual(rows);
-  });
+  }, 120_000);
 
   it("takes today's figures from the counted orders, equal to report.game's rows for today", async () => {
     const admin = await login();
@@ -53,7 +55,8 @@ describe('control.game list', () => {
     expect(rows.some((r) => r.todayRoundCount > 0)).toBe(true);
     for (const row of rows) {
       const mine = report.list.filter((r) => r.gameId === row.gameId);
-      const cents = (pick: (r: GameReportRow) => number) => mine.reduce((s, r) => s + Math.round(pick(r) * 100), 0) / 100;
+      const cents = (pick: (r: GameReportRow) => number) =>
+        mine.reduce((s, r) => s + Math.round(pick(r) * 100), 0) / 100;
       expect(row.todayBetAmountCny).toBe(cents((r) => r.betAmountCny));
       expect(row.todayBoundsAmountCny).toBe(cents((r) => r.boundsAmountCny));
       expect(row.todayRoundCount).toBe(mine.reduce((s, r) => s + r.roundCount, 0));
@@ -105,10 +108,40 @@ describe('control.game save', () => {
     expect((await save(admin, { targetRtp: target, tolerance: 2 })).state).toBe(1);
     expect((await save(admin, { tolerance: 1 })).state).toBe(1);
     expect(db().control.manualCorrections).toHaveLength(1);
-    // Other games are untouched.
-    const other = await rowOf(admin, 1002);
-    expect(other.currentRtp).toBe(other.targetRtp);
+    // The target change is the correction log's newest row, through the one writer.
+    const log = await call<ListResult<CorrectionRow>>('/api/control/gameRtpCorrection/list', {
+      token: admin,
+      query: { gameId: GAME, pageSize: 1 },
+    });
+    expect(log.result.list[0]).toMatchObject({ mode: 3, afterRtp: target, remark: '下调' });
   });
+
+  it("shows as currentRtp the correction log's newest afterRtp, auto rows included (1.6, 1.7)", async () => {
+    const admin = await login();
+    const rows = (await list(admin)).result.list;
+    const newest = async (gameId: number) =>
+      (
+        await call<ListResult<CorrectionRow>>('/api/control/gameRtpCorrection/list', {
+          token: admin,
+          query: { gameId, pageSize: 1, date: span(dayOf(-30), dayOf(0)) },
+        })
+      ).result.list[0];
+    let autoSeen = 0;
+    for (const row of rows.slice(0, 6)) {
+      const last = await newest(row.gameId);
+      expect(row.currentRtp, `${row.gameId}`).toBe(last?.afterRtp ?? row.targetRtp);
+      if (last?.mode === 1) autoSeen += 1;
+    }
+    expect(autoSeen).toBeGreaterThan(0);
+    // A manual correction moves it at once.
+    const mine = rows.find((r) => r.gameId === GAME)!;
+    const manual = await call<CorrectionRow>('/api/control/gameRtpCorrection/save', {
+      token: admin,
+      body: { gameId: GAME, afterRtp: mine.minRtp, remark: '人工下调测试' },
+    });
+    expect(manual.state, manual.msg).toBe(1);
+    expect((await rowOf(admin)).currentRtp).toBe(mine.minRtp);
+  }, 120_000);
 
   it('is platform only: type 2 and 3 accounts are refused even when their role holds the keys', async () => {
     const team = openSession(addTestAccount(ALL_PERMISSIONS, { type: 2, merchantTeamId: 1 }));

@@ -51,7 +51,7 @@ export type GameRecord = {
   updateTime: string;
 };
 
-function seededGame(gid: number, name: string): Required<GamePatch> {
+export function seededGame(gid: number, name: string): Required<GamePatch> {
   const rng = createRng('game', gid);
   return {
     name,

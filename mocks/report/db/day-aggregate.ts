@@ -1,12 +1,14 @@
 // One compact aggregate per UTC+8 day of the bet orders (mock-data.md 6.2), cached for the whole history: the counted
 // orders (README 0.1) summed by (game, merchant, currency) and by (player, game), and the single-wallet players'
-// settled and pending orders by (merchant, currency) for the bet diff (reports.md 3.7). Reports read only these, so a
+// settled and pending orders by (merchant, currency) for the bet diff (reports.md 3.7), and the counted rounds
+// (day-rounds.ts) for the control pages. Reports read only these, so a
 // 31-day report never touches the raw orders. A status change rebuilds just its order's day; today's aggregate also
 // follows the data horizon.
 import { findOrder, ORDER_STATUS, settledOrdersOfDay } from '@mocks/game/db/bet-orders';
 import { dataHorizon } from '@mocks/lib/horizon';
 import { db } from '@mocks/lib/store';
 import { DAY_MS, parseTime, startOfDay } from '@mocks/lib/time';
+import { countedRounds, type RoundTuple } from '@mocks/report/db/day-rounds';
 import { historyStart } from '@mocks/report/db/period';
 import { addOrder, cents, emptySums, type Sums } from '@mocks/report/db/sums';
 
@@ -33,13 +35,21 @@ export type BetDiffCell = {
   merchantCents: number;
 };
 
-export type DayAggregate = { day: number; cells: OrderCell[]; playerCells: OrderCell[]; betDiff: BetDiffCell[] };
+export type DayAggregate = {
+  day: number;
+  cells: OrderCell[];
+  playerCells: OrderCell[];
+  betDiff: BetDiffCell[];
+  /** The day's counted rounds (day-rounds.ts), for the control pages. */
+  rounds: RoundTuple[];
+};
 
 function build(day: number): DayAggregate {
   const cells = new Map<string, OrderCell & { seen: Set<number> }>();
   const playerCells = new Map<string, OrderCell>();
   const betDiff = new Map<string, BetDiffCell>();
-  for (const { order: o, player, status } of settledOrdersOfDay(day)) {
+  const orders = settledOrdersOfDay(day);
+  for (const { order: o, player, status } of orders) {
     const org = { merchantTeamId: player.merchantTeamId, merchantId: player.merchantId, currencyCode: o.currencyCode };
     if (status === ORDER_STATUS.success) {
       const key = `${o.gameId}|${player.merchantId}|${o.currencyCode}`;
@@ -83,6 +93,7 @@ function build(day: number): DayAggregate {
     cells: [...cells.values()].map(({ seen: _seen, ...cell }) => cell),
     playerCells: [...playerCells.values()],
     betDiff: [...betDiff.values()],
+    rounds: countedRounds(orders.filter((o) => o.status === ORDER_STATUS.success)),
   };
 }
 

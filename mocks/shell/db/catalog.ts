@@ -200,6 +200,8 @@ export const ACTION_PERMISSIONS = [
   'control.combine.generate',
   'control.combineLogic.save',
   'control.game.save',
+  'control.bet.review',
+  'control.gameRtpCorrection.save',
 ] as const;
 
 export const ALL_PERMISSIONS: readonly string[] = [

@@ -8,7 +8,7 @@ export const SEEDED_AT = Date.parse('2025-06-01T10:00:00+08:00');
 
 const SEED_CONFIG: readonly (readonly [string, string, string, ConfigRecord['valueType'], string])[] = [
   ['大额中奖倍数', 'risk.bigWinMultiple', '50', 'number', '单局赢取倍数达到此值记为风险注单'],
-  ['大额中奖金额（CNY）', 'risk.bigWinAmountCny', '5000', 'number', '单局派彩折合人民币达到此值记为风险注单'],
+  ['大额中奖金额（CNY）', 'risk.bigWinAmountCny', '5000', 'number', '单局净赢（派彩 − 投注）折合人民币达到此值记为风险注单'],
   ['玩家默认RTP', 'player.defaultRtp', '10000', 'number', '新玩家的RTP（10000 = 原始）'],
   ['导出文件保留天数', 'export.keepDays', '7', 'number', ''],
   ['登录谷歌验证', 'login.googleAuth', 'false', 'boolean', '后台登录是否需要谷歌验证码'],

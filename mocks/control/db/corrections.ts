@@ -1,0 +1,178 @@
+// control.gameRtpCorrection (control.md 1.7, 1.9): the audit log of a game's working RTP. Auto rows (mode 1) are
+// derived on read from the day aggregates (mock-data.md 6.1-6.2): one per game and completed day when the game runs
+// auto correction, the day had at least `minRounds` counted rounds and its CNY RTP ran outside the tolerance of the
+// target in force at the cycle; `afterRtp = clamp(round2(2 × target − actual), minRtp, maxRtp)` at the next day
+// 00:10:00. Manual (mode 2) and target (mode 3) rows are stored in `state.control.manualCorrections` and never
+// removed; this file is their one writer (control.game's save records its target change through
+// `recordTargetChange`). One `beforeRtp` chain runs over all three kinds in `correctTime` order, and its last
+// `afterRtp` is control.game's `currentRtp` (`workingRtps`). Settings (mode, tolerance, bounds, minRounds, status)
+// are control.game's (game-settings.ts).
+// Decided where the contract leaves room:
+// - An auto row shows once its `correctTime` has passed (yesterday's cycle appears at 00:10 today).
+// - The day's CNY figures convert per (day, currency) and then add (README 0.3), like `report.game`'s summary.
+// - Auto row ids are `dayNumber × 10000 + gameId` (stable on every read); stored rows take the store's sequence.
+// - Rows at the same instant keep auto before stored, then by id.
+import { gameRecords } from '@mocks/game/db/catalog';
+import { mockNow } from '@mocks/lib/clock';
+import { decimalPlaces } from '@mocks/lib/params';
+import { accept, refuse, type Outcome } from '@mocks/lib/outcome';
+import { round2 } from '@mocks/lib/random';
+import { db, mutate, nextId } from '@mocks/lib/store';
+import { DAY_MS, dayNumber, formatTime, startOfToday } from '@mocks/lib/time';
+import { dayAggregate } from '@mocks/report/db/day-aggregate';
+import { dayText, historyStart } from '@mocks/report/db/period';
+import { amountOf } from '@mocks/report/db/sums';
+import { rateOn } from '@mocks/system/db/currency-rate';
+import { gameSettings, gameSettingsOf, type GameSettings } from '@mocks/control/db/game-settings';
+import type { StoredCorrection } from '@mocks/control/db/state';
+import type { CorrectionRow } from '@/api/control-risk';
+
+const CYCLE_DELAY_MS = 10 * 60_000;
+
+type Entry = Omit<CorrectionRow, 'gameName' | 'beforeRtp' | 'adjust' | 'correctTime'> & { at: number };
+
+/** The target in force just before `at`: the newest mode-3 row before it, else the seed. */
+export function targetAt(settings: GameSettings, at: number): number {
+  let target = settings.seedTargetRtp;
+  for (const c of db().control.manualCorrections)
+    if (c.gameId === settings.gameId && c.mode === 3 && c.at < at) target = c.afterRtp;
+  return target;
+}
+
+/** A completed day's counted figures of one game: rounds, and bet and payout in CNY (per currency, then summed). */
+function cycleOf(gameId: number, day: number) {
+  const byCurrency = new Map<string, { bet: number; bounds: number }>();
+  let roundCount = 0;
+  for (const cell of dayAggregate(day).cells) {
+    if (cell.gameId !== gameId) continue;
+    roundCount += cell.sums.roundCount;
+    const sums = byCurrency.get(cell.currencyCode) ?? { bet: 0, bounds: 0 };
+    sums.bet += cell.sums.bet;
+    sums.bounds += cell.sums.bounds;
+    byCurrency.set(cell.currencyCode, sums);
+  }
+  let bet = 0;
+  let bounds = 0;
+  for (const [code, sums] of byCurrency) {
+    const rate = rateOn(code, dayText(day));
+    bet += Math.round(amountOf(sums.bet) * rate * 100);
+    bounds += Math.round(amountOf(sums.bounds) * rate * 100);
+  }
+  return { roundCount, betAmountCny: amountOf(bet), boundsAmountCny: amountOf(bounds) };
+}
+
+function autoEntries(settings: GameSettings, now: number): Entry[] {
+  if (settings.controlMode !== 2 || settings.status !== 1) return [];
+  const out: Entry[] = [];
+  for (let day = historyStart(); day < startOfToday(now); day += DAY_MS) {
+    const at = day + DAY_MS + CYCLE_DELAY_MS;
+    if (at > now) break;
+    const cycle = cycleOf(settings.gameId, day);
+    if (cycle.roundCount < settings.minRounds || cycle.betAmountCny <= 0) continue;
+    const actualRtp = round2((cycle.boundsAmountCny / cycle.betAmountCny) * 100);
+    const targetRtp = targetAt(settings, at);
+    if (Math.abs(actualRtp - targetRtp) <= settings.tolerance) continue;
+    const afterRtp = Math.min(settings.maxRtp, Math.max(settings.minRtp, round2(2 * targetRtp - actualRtp)));
+    out.push({
+      id: dayNumber(day) * 10000 + settings.gameId,
+      gameId: settings.gameId,
+      mode: 1,
+      cycleDate: dayText(day),
+      ...cycle,
+      actualRtp,
+      targetRtp,
+      afterRtp,
+      at,
+      operator: 'system',
+      remark: '',
+    });
+  }
+  return out;
+}
+
+function storedEntry(c: StoredCorrection): Entry {
+  return {
+    id: c.id,
+    gameId: c.gameId,
+    mode: c.mode,
+    cycleDate: null,
+    roundCount: 0,
+    betAmountCny: 0,
+    boundsAmountCny: 0,
+    actualRtp: null,
+    targetRtp: c.targetRtp,
+    afterRtp: c.afterRtp,
+    at: c.at,
+    operator: c.operator,
+    remark: c.remark,
+  };
+}
+
+/** Every row of every game (or one game), oldest first, with the `beforeRtp` chain. */
+export function correctionRows(gameId?: number): (CorrectionRow & { at: number })[] {
+  const now = mockNow();
+  const names = new Map(gameRecords().map((g) => [g.gid, g.name]));
+  const stored = db().control.manualCorrections;
+  const out: (CorrectionRow & { at: number })[] = [];
+  for (const settings of gameSettings()) {
+    if (gameId !== undefined && settings.gameId !== gameId) continue;
+    const entries = [
+      ...autoEntries(settings, now),
+      ...stored.filter((c) => c.gameId === settings.gameId).map(storedEntry),
+    ].sort((a, b) => a.at - b.at || a.mode - b.mode || a.id - b.id);
+    let before = settings.seedTargetRtp;
+    for (const { at, ...e } of entries) {
+      out.push({
+        ...e,
+        gameName: names.get(e.gameId) ?? '',
+        beforeRtp: before,
+        adjust: round2(e.afterRtp - before),
+        correctTime: formatTime(at),
+        at,
+      });
+      before = e.afterRtp;
+    }
+  }
+  return out;
+}
+
+/** Every game's working RTP (control.game `currentRtp`): its newest row's `afterRtp`; games without rows are absent. */
+export function workingRtps(): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const row of correctionRows()) out.set(row.gameId, row.afterRtp);
+  return out;
+}
+
+function append(entry: Omit<StoredCorrection, 'id' | 'at'>): CorrectionRow {
+  const id = mutate((s) => {
+    const stored = { ...entry, id: nextId(s), at: mockNow() };
+    s.control.manualCorrections.push(stored);
+    return stored.id;
+  });
+  const { at: _at, ...row } = correctionRows(entry.gameId).find((r) => r.id === id)!;
+  return row;
+}
+
+/** A target change (control.game save, 1.6): a mode-3 row whose `afterRtp` is the new target. */
+export function recordTargetChange(gameId: number, targetRtp: number, operator: string, remark = ''): CorrectionRow {
+  return append({ gameId, mode: 3, targetRtp, afterRtp: targetRtp, operator, remark });
+}
+
+export type CorrectionRefusal = 'gameRequired' | 'afterRtpRange' | 'correctionRemark';
+
+/** A manual correction (mode 2): `afterRtp` within the game's bounds (2 decimals), a 4-200 character remark. */
+export function saveManualCorrection(
+  input: { gameId: number | undefined; afterRtp: number | undefined; remark: string },
+  operator: string,
+): Outcome<CorrectionRow, CorrectionRefusal> {
+  const settings = input.gameId === undefined ? undefined : gameSettingsOf(input.gameId);
+  if (!settings) return refuse('gameRequired');
+  const { afterRtp, remark } = input;
+  const bounds = { min: settings.minRtp, max: settings.maxRtp };
+  if (afterRtp === undefined || afterRtp < bounds.min || afterRtp > bounds.max || decimalPlaces(afterRtp) > 2)
+    return refuse('afterRtpRange', bounds);
+  if (remark.length < 4 || remark.length > 200) return refuse('correctionRemark');
+  return accept(
+    append({ gameId: settings.gameId, mode: 2, targetRtp: settings.targetRtp, afterRtp, operator, remark }),
+  );
+}
