@@ -53,7 +53,7 @@ test("generate, adjust, confirm and pay a bill; its figures are the merchant rep
   await adjust.getByLabel('调整金额 (CNY)').fill('88.8');
   await adjust.getByLabel('备注').fill('e2e late adjustment');
   await adjust.getByRole('button', { name: OK }).click();
-  await expect(page.getByText('账单已调整').first()).toBeVisible();
+  await expect(page.getByText('账单已调整', { exact: true }).first()).toBeVisible();
   const payable = (Math.round(feeCny * 100) + 8880) / 100;
   const payableText = payable.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   await expect.poll(() => cellUnder(list, bill, '应付金额 (CNY)')).toBe(payableText);
@@ -61,7 +61,7 @@ test("generate, adjust, confirm and pay a bill; its figures are the merchant rep
   await bill.getByRole('button', { name: '确认' }).click();
   await expect(page.getByText('确认后账单金额不可再调整，确定确认？')).toBeVisible();
   await page.locator('.ant-popover:visible').getByRole('button', { name: OK }).click();
-  await expect(page.getByText('账单已确认').first()).toBeVisible();
+  await expect(page.getByText('账单已确认', { exact: true }).first()).toBeVisible();
   await expect(bill.getByRole('button', { name: '调整' })).toHaveAttribute('aria-disabled', 'true');
 
   await bill.getByRole('button', { name: '结清' }).click();
@@ -69,7 +69,7 @@ test("generate, adjust, confirm and pay a bill; its figures are the merchant rep
   await expect(pay).toContainText('确认已收到该账单款项？');
   await expect(pay.getByLabel('收款金额 (CNY)')).toHaveValue(payableText.replace(/,/g, ''));
   await pay.getByRole('button', { name: OK }).click();
-  await expect(page.getByText('账单已结清').first()).toBeVisible();
+  await expect(page.getByText('账单已结清', { exact: true }).first()).toBeVisible();
   await expect.poll(() => cellUnder(list, bill, '状态')).toBe('已结清');
   expect(await cellUnder(list, bill, '结清人')).toBe('admin');
 
