@@ -40,7 +40,9 @@ for (const lang of LANGS) {
     }
     for (const path of PAGES) {
       await page.goto(path);
-      await expect(page.locator('[data-testid=tab-page]:visible')).not.toHaveText(/^\s*$/);
+      // Each goto restarts the in-page mock, whose first report call builds the 62-day history's aggregates on the
+      // main thread (report.balance: over 10 s on a loaded 2-core machine); the labels are checked once it shows.
+      await expect(page.locator('[data-testid=tab-page]:visible')).not.toHaveText(/^\s*$/, { timeout: 30_000 });
       await check(path);
     }
     // The player detail, tab by tab (the wallet transfer tab has the date-type radio).
