@@ -38,13 +38,13 @@ const boundaryZones = [
     message: `Only src/main.tsx starts the mock; the console never imports it otherwise. ${LAYERS_DOC}`,
   },
   { target: 'src', from: 'tests', message: `Production code does not import test helpers. ${LAYERS_DOC}` },
-  // The mock stands in for the server: it shares the wire types, the password cipher and the contract's combine
-  // logic formula (control.md 1.2, the console's live figures must equal the server's) with the console, nothing else.
+  // The mock stands in for the server: it shares the wire types, the password cipher and the contract's formulas
+  // (src/lib/contract: combine RTP, merchant fee; the console's figures must equal the server's) with the console, nothing else.
   {
     target: 'mocks',
     from: 'src',
-    except: ['./api', './lib/password-cipher.ts', './lib/combine-rtp.ts'],
-    message: `The mock imports only src/api (wire types), src/lib/password-cipher.ts and src/lib/combine-rtp.ts from src. ${LAYERS_DOC}`,
+    except: ['./api', './lib/password-cipher.ts', './lib/contract'],
+    message: `The mock imports only src/api (wire types), src/lib/password-cipher.ts and src/lib/contract (the contract's formulas) from src. ${LAYERS_DOC}`,
   },
   { target: 'mocks', from: 'tests', message: `The mock does not import test helpers. ${LAYERS_DOC}` },
 ];

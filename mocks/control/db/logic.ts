@@ -1,7 +1,7 @@
 // 组合逻辑 (control.md 1.2, 1.9): the draw weights per (game, tier, combine). Seeds (mock-data.md 6.1): tier 1 weighs
 // the six seed pools 600/250/115/24/5/1 (expected RTP ≈ 96.9); the other tiers keep the no-win weight and scale the
 // win weights (tight 0.8, loose 1.2, newbie 1.5, blacklist 0.5). A pool created later weighs 0 in every tier until
-// saved. The figures come from src/lib/combine-rtp.ts, the one formula the console uses too.
+// saved. The figures come from src/lib/contract/combine-rtp.ts, the one formula the console uses too.
 // Decided here: `Σ weight > 0` is checked on the whole set after the save over the enabled pools (what is drawn),
 // since a set of only disabled weights has no expected RTP; an item listed twice is refused.
 import { accept, refuse, type Outcome } from '@mocks/lib/outcome';
@@ -15,7 +15,7 @@ import { gameRecords } from '@mocks/game/db/catalog';
 import { gameCombines, SEEDED_AT } from '@mocks/control/db/combines';
 import type { ControlMsgKey } from '@mocks/control/db/messages';
 import type { ControlTier, CombineRow, LogicRow, LogicSummary } from '@/api/control';
-import { tierFigures } from '@/lib/combine-rtp';
+import { tierFigures } from '@/lib/contract/combine-rtp';
 
 export const TIERS: readonly ControlTier[] = [1, 2, 3, 4, 5];
 const TIER_ONE = [600, 250, 115, 24, 5, 1] as const;

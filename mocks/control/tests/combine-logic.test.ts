@@ -11,7 +11,7 @@ import { call, login } from '@mocks/tests/client';
 import { withMockServer } from '@mocks/tests/with-mock-server';
 import type { ListResult } from '@/api/common';
 import type { LogicRow, LogicSummary } from '@/api/control';
-import { tierFigures } from '@/lib/combine-rtp';
+import { tierFigures } from '@/lib/contract/combine-rtp';
 
 withMockServer();
 

@@ -6,6 +6,7 @@
 // the month after. Until then it has no terms in force (the rate list shows it as 未设置) and its fee is 0 in the
 // merchant report and bills. A made-up default rate would bill a merchant on terms nobody agreed to, and a 0 % term
 // would look agreed; docs/architecture.md ("Merchant fee terms") says the same.
+import { feeOf as contractFee } from '@/lib/contract/merchant-fee';
 import { createRng } from '@mocks/lib/random';
 import { db } from '@mocks/lib/store';
 import { MERCHANTS } from '@mocks/shell/db/seed-org';
@@ -65,8 +66,7 @@ export function termsOn(
   return best;
 }
 
-/** The fee formula (2.3) on a row's totals: type 1 on the positive company win, type 2 on the bets. */
+/** The fee formula (2.3) on a row's totals with the month's terms (src/lib/contract/merchant-fee.ts). */
 export function feeOf(term: Pick<RateTermRecord, 'cooperationType' | 'rate'>, betAmount: number, companyWin: number) {
-  const base = term.cooperationType === 1 ? Math.max(0, companyWin) : betAmount;
-  return Math.round(((base * term.rate) / 100) * 100) / 100;
+  return contractFee(term.cooperationType, term.rate, betAmount, companyWin);
 }

@@ -2,7 +2,7 @@
 // report's month row. To confirm (1) -> confirmed (2) -> paid (3): adjust and confirm on 1, pay on 2; an action the
 // state does not allow is shown greyed with the reason. A bill opens the report row it copies, its days and its orders.
 import { createElement } from 'react';
-import dayjs from 'dayjs';
+import { monthDays } from '@/lib/months';
 import { defineResource } from '@/components/resource-kit/define-resource';
 import type { ColumnDecl } from '@/components/resource-kit/types';
 import type { BillRow } from '@/api/merchant-bill';
@@ -21,11 +21,6 @@ const cny = (key: keyof BillRow, signed = false): ColumnDecl<BillRow> => ({
 });
 const native = (key: keyof BillRow, signed = false): ColumnDecl<BillRow> => ({ key, kind: 'amount', signed });
 
-/** The month's first and last day, as the report's date range takes them. */
-const monthDays = (month: string): [string, string] => [
-  `${month}-01`,
-  dayjs(`${month}-01`).endOf('month').format('YYYY-MM-DD'),
-];
 const ofBill = (row: BillRow) => ({ merchantId: row.merchantId, currencyCode: row.currencyCode });
 
 /** Why an action cannot be used on the bill now (locale keys under `bill.reasons`), undefined when it can. */

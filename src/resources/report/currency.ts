@@ -1,9 +1,10 @@
 // 币种报表 (reports.md 3.8): per day or month and currency. A row opens the game report of that currency and
 // period (the games it sums); a month row also its days.
+import { monthDays } from '@/lib/months';
 import { defineResource } from '@/components/resource-kit/define-resource';
 import type { CurrencyReportRow } from '@/api/report';
 import {
-  AMOUNT_TREND, carried, isDayRow, keyedBy, monthDays, monthIntoDays, reportAmountColumns, reportFilters, statDateColumn, type Keyed,
+  AMOUNT_TREND, carried, isDayRow, keyedBy, monthIntoDays, reportAmountColumns, reportFilters, statDateColumn, type Keyed,
 } from '@/resources/report/report-amounts';
 
 type Row = Keyed<CurrencyReportRow>;

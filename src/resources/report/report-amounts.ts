@@ -1,5 +1,6 @@
 // What the six reports share: the period switch and range with the merchant/currency filters (reports.md 3.1), the
 // amount block's columns (3.2), the trend of the main CNY figures, and the drill of a month row into its days.
+import { monthDays } from '@/lib/months';
 import type { ColumnDecl, DrillDecl, FilterDecl } from '@/components/resource-kit/types';
 import type { ReportAmounts } from '@/api/report';
 import { ORG_FILTERS } from '@/resources/shared/merchant/merchant-filters';
@@ -58,13 +59,6 @@ export function carried(current: Record<string, unknown>, ...keys: string[]): Wi
     if (typeof value === 'string' || typeof value === 'number') out[key] = value;
   }
   return out;
-}
-
-/** The days of a `YYYY-MM` row as the day view's range. */
-export function monthDays(month: string): [string, string] {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  return [`${month}-01`, `${month}-${String(last).padStart(2, '0')}`];
 }
 
 /** A month row opens the same report in the day view of that month, for the row's own keys. */
