@@ -1,39 +1,12 @@
-// Vitest setup for every suite: jsdom gaps antd needs, the real i18n on the real locale files, and the msw mock
-// backend (unhandled requests fail the test). State is reset between tests: mock store, cookies, storage, session.
-import '@ant-design/v5-patch-for-react-19';
-import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
-import { message, Modal, notification } from 'antd';
+// Vitest setup for every suite: the real i18n on the real locale files, and the msw mock backend (unhandled requests
+// fail the test); suites in jsdom also get tests/setup-dom.ts. State is reset between tests: mock store, cookies,
+// storage, session.
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { mockServer, resetDb } from '@mocks/node';
-import { changeLanguage, initI18n } from '@/i18n/i18n';
-import { clearSession } from '@/lib/session-store';
+import { initI18n } from '@/i18n/i18n';
 import { readLocaleResources } from './i18n-resources';
 
-// Lazy route chunks are transformed on first use in jsdom; give web-first queries room for that.
-configure({ asyncUtilTimeout: 5000 });
-
-if (typeof window !== 'undefined') {
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  // antd measures scrollbars through getComputedStyle(el, pseudo); jsdom throws "not implemented" on pseudo.
-  const original = window.getComputedStyle.bind(window);
-  window.getComputedStyle = (element: Element) => original(element);
-}
+const dom = typeof window !== 'undefined' ? await import('./setup-dom') : undefined;
 
 beforeAll(async () => {
   mockServer.listen({ onUnhandledRequest: 'error' });
@@ -43,17 +16,7 @@ beforeAll(async () => {
 afterEach(async () => {
   mockServer.resetHandlers();
   resetDb();
-  if (typeof window !== 'undefined') {
-    cleanup();
-    // antd's static modal/toast holders live outside the React trees RTL unmounts.
-    Modal.destroyAll();
-    message.destroy();
-    notification.destroy();
-    clearSession();
-    localStorage.clear();
-    sessionStorage.clear();
-    await changeLanguage('zh-CN');
-  }
+  await dom?.resetDom();
   vi.useRealTimers();
 });
 
