@@ -1,0 +1,48 @@
+// 组合控制 end to end on the real build against the standalone server: the admin adds a pool between two others of a
+// game; before saving, the form says the range it will cover and names the neighbour it narrows; after saving, the
+// neighbour's interval in the list has moved. The bound differs per run, so the journey holds on a server where it
+// (or another journey) ran before.
+import { expect, test } from '@playwright/test';
+import { login } from './support/login';
+import { pickOption } from './support/popups';
+import { resourcePage } from './game-helpers';
+
+const GAME = { id: 1012, name: 'Caishen Wins' };
+const listUrl = `/control/combine?filters[0][field]=gameId&filters[0][operator]=eq&filters[0][value]=${GAME.id}`;
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test('a pool added between two others narrows the next one, shown before saving and in the list after', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // Between 大奖 (…, 20] and the average of 巨奖 (38), two decimals, new on every run.
+  const bound = (2100 + (Date.now() % 1600)) / 100;
+  const name = `E2E ${Date.now() % 1_000_000}`;
+  await login(page, 'admin');
+  await page.goto(listUrl);
+  const list = resourcePage(page, 'control.combine');
+  await expect(list.locator('tr', { hasText: '超级大奖' })).toContainText('+∞', { timeout: 30_000 });
+
+  await list.getByTestId('create-button').click();
+  const form = page.locator('.ant-modal:visible');
+  await form.getByLabel('游戏', { exact: true }).click();
+  await pickOption(page, GAME.name);
+  await form.getByLabel('组合名称').fill(name);
+  await form.getByLabel('最大倍数').fill(String(bound));
+  await form.getByLabel('平均倍数').fill(String(bound));
+  const preview = form.getByTestId('preview-rangePreview');
+  await expect(preview).toContainText(new RegExp(`将覆盖 \\([\\d.]+, ${escape(String(bound))}\\]`), {
+    timeout: 30_000,
+  });
+  // The next pool up (巨奖, or a pool an earlier run added) loses the part below the new bound.
+  const narrowed = preview.getByText(/^下一组合 /);
+  const shape = new RegExp(`^下一组合 (.+) 的区间由 \\([\\d.]+, (.+)\\] 缩小为 \\(${escape(String(bound))}, \\2\\]$`);
+  await expect(narrowed).toHaveText(shape);
+  const [, neighbour = '', upper = ''] = shape.exec((await narrowed.innerText()).trim()) ?? [];
+
+  await form.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page.locator('.ant-modal:visible')).toHaveCount(0);
+  await expect(list.locator('tr', { hasText: name })).toContainText(`, ${bound}]`);
+  const neighbourRow = list.locator('tr').filter({ has: page.getByRole('cell', { name: neighbour, exact: true }) });
+  await expect(neighbourRow).toContainText(`(${bound}, ${upper}]`);
+});
