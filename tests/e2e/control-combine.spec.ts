@@ -46,4 +46,12 @@ test('a pool added between two others narrows the next one, shown before saving 
   await expect(list.locator('tr', { hasText: name })).toContainText(`, ${bound}]`);
   const neighbourRow = list.locator('tr').filter({ has: page.getByRole('cell', { name: neighbour, exact: true }) });
   await expect(neighbourRow).toContainText(`(${bound}, ${upper}]`);
+
+  // Generate refills the neighbour to its target after the confirm of 1.1, and says to how much.
+  await neighbourRow.getByRole('button', { name: /生\s*成/ }).click();
+  const question = page.locator('.ant-popconfirm:visible');
+  await expect(question).toContainText('将按目标数量补充预生成结果，确定？');
+  await question.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(page.getByText(new RegExp(`^${escape(neighbour)} 的库存已补充至 [\\d,]+$`))).toBeVisible();
+  await expect(neighbourRow).not.toContainText('低于目标');
 });
