@@ -1,6 +1,6 @@
 // 组合控制 end to end on the real build against the standalone server: the admin adds a pool between two others of a
 // game; before saving, the form says the range it will cover and names the neighbour it narrows; after saving, the
-// neighbour's interval in the list has moved. The bound differs per run, so the journey holds on a server where it
+// neighbour's interval in the list has moved; generate refills the neighbour, then the whole game. The bound differs per run, so the journey holds on a server where it
 // (or another journey) ran before.
 import { expect, test } from '@playwright/test';
 import { login } from './support/login';
@@ -54,4 +54,16 @@ test('a pool added between two others narrows the next one, shown before saving 
   await question.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByText(new RegExp(`^${escape(neighbour)} 的库存已补充至 [\\d,]+$`))).toBeVisible();
   await expect(neighbourRow).not.toContainText('低于目标');
+
+  // Generate for the whole game: the toolbar asks for the game, then the same confirm, and counts the pools refilled.
+  await list.getByRole('button', { name: '按游戏生成' }).click();
+  const gameForm = page.locator('.ant-modal:visible');
+  await gameForm.getByLabel('游戏', { exact: true }).fill(GAME.name);
+  await pickOption(page, GAME.name);
+  await gameForm.getByRole('button', { name: /生\s*成/ }).click();
+  const ask = page.locator('.ant-modal-confirm:visible');
+  await expect(ask).toContainText('将按目标数量补充预生成结果，确定？');
+  await ask.getByRole('button', { name: /生\s*成/ }).click();
+  await expect(page.getByText(/^已按目标数量补充 \d+ 个组合的库存$/)).toBeVisible();
+  await expect(list.getByText('低于目标')).toHaveCount(0);
 });
