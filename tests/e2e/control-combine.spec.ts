@@ -1,7 +1,7 @@
 // 组合控制 end to end on the real build against the standalone server: the admin adds a pool between two others of a
 // game; before saving, the form says the range it will cover and names the neighbour it narrows; after saving, the
-// neighbour's interval in the list has moved; generate refills the neighbour, then the whole game. The bound differs per run, so the journey holds on a server where it
-// (or another journey) ran before.
+// neighbour's interval in the list has moved; generate refills the neighbour, then the whole game. The bound differs
+// per run, so the journey holds on a server where it (or another journey) ran before.
 import { expect, test } from '@playwright/test';
 import { login } from './support/login';
 import { pickOption } from './support/popups';
