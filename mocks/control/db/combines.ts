@@ -18,6 +18,10 @@ import { gameRecords } from '@mocks/game/db/catalog';
 import type { ControlMsgKey } from '@mocks/control/db/messages';
 import type { CombineRecord } from '@mocks/control/db/state';
 import type { CombineRow } from '@/api/control';
+import { avgFits, rangeText } from '@/lib/contract/combine-range';
+
+// The refusals write ranges as the console does (one writer, in the shared contract).
+export { rangeText };
 
 export const SEEDED_AT = Date.parse('2025-06-01T10:00:00+08:00');
 
@@ -60,15 +64,6 @@ function seedCombines(): CombineRecord[] {
 const bound = (max: number | null) => max ?? Number.POSITIVE_INFINITY;
 const byBound = (a: { maxMultiple: number | null }, b: { maxMultiple: number | null }) =>
   bound(a.maxMultiple) - bound(b.maxMultiple);
-
-/** `[0, 0]`, `(1, 5]`, `(100, +∞)`: a range as the refusals and the console write it. */
-export function rangeText(min: number, max: number | null): string {
-  if (max === 0) return '[0, 0]';
-  return max === null ? `(${min}, +∞)` : `(${min}, ${max}]`;
-}
-
-const avgFits = (min: number, max: number | null, avg: number) =>
-  max === 0 ? avg === 0 : avg > min && avg <= bound(max);
 
 export function combineRecords(): CombineRecord[] {
   return viewTable(seedCombines(), db().control.combines);
@@ -191,7 +186,7 @@ export function saveCombine(body: Record<string, unknown>, operator: string): Ou
   if (!next.some((r) => r.maxMultiple === 0)) return refuse('zeroKept');
   if (!next.some((r) => r.maxMultiple === null)) return refuse('oneUnbounded');
   for (const row of next) {
-    if (avgFits(row.minMultiple, row.maxMultiple, row.avgMultiple)) continue;
+    if (avgFits({ min: row.minMultiple, max: row.maxMultiple }, row.avgMultiple)) continue;
     const range = rangeText(row.minMultiple, row.maxMultiple);
     if (row.id === record.id) return refuse('avgInvalid', { range });
     return refuse('neighbourAvg', { name: row.name, range, avg: row.avgMultiple });

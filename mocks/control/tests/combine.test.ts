@@ -4,6 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { createRng, round2 } from '@mocks/lib/random';
 import { gameCombines, removeCombine, saveCombine, seedCombineId } from '@mocks/control/db/combines';
+import { logicOf, saveLogic } from '@mocks/control/db/logic';
+import { db } from '@mocks/lib/store';
 import { addTestAccount } from '@mocks/shell/db/accounts';
 import { ALL_PERMISSIONS } from '@mocks/shell/db/catalog';
 import { openSession } from '@mocks/shell/db/sessions';
@@ -50,9 +52,21 @@ describe('control.combine list', () => {
     const admin = await login();
     const rows = (await list(admin, { gameId: GAME })).result.list;
     expect(rows.map((r) => [r.name, r.avgMultiple])).toEqual([
-      ['不中奖', 0], ['小奖', 0.5], ['中奖', 2.2], ['大奖', 9], ['巨奖', 38], ['超级大奖', 180],
+      ['不中奖', 0],
+      ['小奖', 0.5],
+      ['中奖', 2.2],
+      ['大奖', 9],
+      ['巨奖', 38],
+      ['超级大奖', 180],
     ]);
-    expect(ranges(rows)).toEqual([[0, 0], [0, 1], [1, 5], [5, 20], [20, 100], [100, null]]);
+    expect(ranges(rows)).toEqual([
+      [0, 0],
+      [0, 1],
+      [1, 5],
+      [5, 20],
+      [20, 100],
+      [100, null],
+    ]);
     const all = (await list(admin)).result.list;
     expect(all.length % 6).toBe(0);
     all.slice(1).forEach((r, i) => {
@@ -71,9 +85,24 @@ describe('control.combine save and remove', () => {
     expect(added.state).toBe(1);
     expect(added.result).toMatchObject({ minMultiple: 20, maxMultiple: 30, sort: 5, stock: 0 });
     const rows = gameCombines(GAME);
-    expect(ranges(rows)).toEqual([[0, 0], [0, 1], [1, 5], [5, 20], [20, 30], [30, 100], [100, null]]);
+    expect(ranges(rows)).toEqual([
+      [0, 0],
+      [0, 1],
+      [1, 5],
+      [5, 20],
+      [20, 30],
+      [30, 100],
+      [100, null],
+    ]);
     expect((await remove(admin, added.result.id)).state).toBe(1);
-    expect(ranges(gameCombines(GAME))).toEqual([[0, 0], [0, 1], [1, 5], [5, 20], [20, 100], [100, null]]);
+    expect(ranges(gameCombines(GAME))).toEqual([
+      [0, 0],
+      [0, 1],
+      [1, 5],
+      [5, 20],
+      [20, 100],
+      [100, null],
+    ]);
   });
 
   it('moves an edited bound and re-derives the neighbours', async () => {
@@ -81,7 +110,10 @@ describe('control.combine save and remove', () => {
     const big = seedCombineId(GAME, 4);
     const moved = await save(admin, { id: big, name: '大奖', maxMultiple: 30, avgMultiple: 9 });
     expect(moved.state).toBe(1);
-    expect(ranges(gameCombines(GAME)).slice(3, 5)).toEqual([[5, 30], [30, 100]]);
+    expect(ranges(gameCombines(GAME)).slice(3, 5)).toEqual([
+      [5, 30],
+      [30, 100],
+    ]);
   });
 
   it('refuses what would break the range rule, each next to an accepted save', async () => {
@@ -101,7 +133,9 @@ describe('control.combine save and remove', () => {
     expect((await save(admin, { id: zero, name: '不中奖', maxMultiple: 0.5, avgMultiple: 0.2 })).msg).toBe(
       '[0, 0] 组合必须保留',
     );
-    expect((await save(admin, { id: zero, name: '不中奖', maxMultiple: 0, avgMultiple: 0, remark: 'ok' })).state).toBe(1);
+    expect((await save(admin, { id: zero, name: '不中奖', maxMultiple: 0, avgMultiple: 0, remark: 'ok' })).state).toBe(
+      1,
+    );
     expect((await save(admin, { name: '区间外', maxMultiple: 60, avgMultiple: 70 })).msg).toBe(
       '平均倍数须在区间(20, 60]内，最多2位小数',
     );
@@ -129,7 +163,10 @@ describe('control.combine save and remove', () => {
     expect((await remove(admin, seedCombineId(GAME, 6))).msg).toBe('无上限的组合不能删除');
     expect((await remove(admin, 1)).msg).toBe('组合不存在');
     expect((await remove(admin, seedCombineId(GAME, 2))).state).toBe(1);
-    expect(ranges(gameCombines(GAME)).slice(0, 2)).toEqual([[0, 0], [0, 5]]);
+    expect(ranges(gameCombines(GAME)).slice(0, 2)).toEqual([
+      [0, 0],
+      [0, 5],
+    ]);
   });
 
   it('keeps the ranges contiguous after random sequences of saves and removes', () => {
@@ -189,5 +226,77 @@ describe('control.combine permissions', () => {
     expect(await generate(reader, { gameId: GAME })).toMatchObject({ state: 0, msg: '无权限' });
     const staff = openSession(addTestAccount(['control.combine', 'control.combine.generate']));
     expect((await generate(staff, { gameId: GAME })).state).toBe(1);
+  });
+});
+
+// Gaps against 1.1 / 1.9 closed after the page was built: each bound of the form's checks at its edge (the last
+// accepted value next to the first refused), the [0, 0] pool's average, the status filter, the weights a removed pool
+// takes with it, and save/remove refused to team and merchant accounts.
+describe('control.combine checks at their edges', () => {
+  it('accepts each field at its bound and refuses one past it', async () => {
+    const admin = await login();
+    const edge = (body: Record<string, unknown>) =>
+      save(admin, { name: 'edge', maxMultiple: 30, avgMultiple: 25, ...body });
+    const cases: [Record<string, unknown>, Record<string, unknown>][] = [
+      [{ name: '一'.repeat(20) }, { name: '一'.repeat(21) }],
+      [{ freeRate: 1000 }, { freeRate: 2.5 }],
+      [{ expectCount: 10_000_000 }, { expectCount: 10_000_001 }],
+      [{ remark: 'r'.repeat(200) }, { remark: 'r'.repeat(201) }],
+      [
+        { maxMultiple: 30.25, avgMultiple: 30.25 },
+        { maxMultiple: 30.25, avgMultiple: 30.26 },
+      ],
+    ];
+    for (const [good, bad] of cases) {
+      const refused = await edge(bad);
+      expect(refused.state, JSON.stringify(bad)).toBe(0);
+      const accepted = await edge(good);
+      expect(accepted.state, JSON.stringify(good)).toBe(1);
+      expect((await remove(admin, accepted.result.id)).state).toBe(1);
+    }
+  });
+
+  it('keeps the [0, 0] pool at average 0 and filters by status', async () => {
+    const admin = await login();
+    const zero = seedCombineId(GAME, 1);
+    expect(await save(admin, { id: zero, name: '不中奖', maxMultiple: 0, avgMultiple: 0.5 })).toMatchObject({
+      state: 0,
+      msg: '平均倍数须在区间[0, 0]内，最多2位小数',
+    });
+    expect((await save(admin, { id: zero, name: '不中奖', maxMultiple: 0, avgMultiple: 0, status: 0 })).state).toBe(1);
+    const off = (await list(admin, { gameId: GAME, status: 0 })).result.list;
+    expect(off.map((r) => r.id)).toEqual([zero]);
+    expect((await list(admin, { gameId: GAME, status: 1 })).result.list).toHaveLength(5);
+  });
+
+  it('takes the weights of a removed pool with it, in every tier, and widens the pool above', async () => {
+    const admin = await login();
+    const added = (await save(admin, { name: '大奖+', maxMultiple: 30, avgMultiple: 25 })).result;
+    for (const tier of [1, 2] as const) {
+      expect(saveLogic({ gameId: GAME, tier, items: [{ combineId: added.id, weight: 70 }] }, 'admin').ok).toBe(true);
+    }
+    const keys = () => Object.keys(db().control.weights).filter((k) => k.endsWith(`:${added.id}`));
+    expect(keys()).toHaveLength(2);
+    expect((await remove(admin, added.id)).state).toBe(1);
+    expect(keys()).toEqual([]);
+    expect(logicOf(GAME, 1).list.map((r) => r.combineId)).not.toContain(added.id);
+    expect(gameCombines(GAME).find((r) => r.name === '巨奖')).toMatchObject({ minMultiple: 20, maxMultiple: 100 });
+  });
+
+  it('refuses save and remove to team and merchant accounts, next to the same calls accepted for staff', async () => {
+    const team = openSession(addTestAccount(ALL_PERMISSIONS, { type: 2, merchantTeamId: 1 }));
+    const merchant = openSession(addTestAccount(ALL_PERMISSIONS, { type: 3, merchantTeamId: 1, merchantId: 101 }));
+    const victim = seedCombineId(GAME, 3);
+    for (const token of [team, merchant]) {
+      expect(await save(token, { name: 'x', maxMultiple: 30, avgMultiple: 25 })).toMatchObject({
+        state: 0,
+        msg: '无权限',
+      });
+      expect(await remove(token, victim)).toMatchObject({ state: 0, msg: '无权限' });
+    }
+    expect(gameCombines(GAME).map((r) => r.name)).not.toContain('x');
+    const staff = openSession(addTestAccount(['control.combine', 'control.combine.save', 'control.combine.remove']));
+    expect((await save(staff, { name: 'x', maxMultiple: 30, avgMultiple: 25 })).state).toBe(1);
+    expect((await remove(staff, victim)).state).toBe(1);
   });
 });
