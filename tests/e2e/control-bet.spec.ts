@@ -105,3 +105,24 @@ test('two rows picked from the keyboard are reviewed in one step and both show t
     await expect(row.getByText('异常', { exact: true })).toBeVisible();
   }
 });
+
+test('a risk row opens its bet order detail and its player', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { list } = await openYesterday(page);
+  const row = rows(list).first();
+  const round = row.getByRole('button').nth(0);
+  const id = (await round.textContent())!.trim();
+  expect(id).toMatch(/^\d{15}$/);
+  await round.click();
+  const detail = page.locator('.ant-modal:visible');
+  await expect(detail.locator('.ant-modal-title')).toHaveText(`注单详情 ${id}`);
+  await expect(detail.frameLocator('iframe').locator('body')).toContainText(id);
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.ant-modal:visible')).toHaveCount(0);
+
+  const player = row.getByRole('button').nth(1);
+  const playerId = (await player.textContent())!.trim();
+  await player.click();
+  const modal = page.locator('.ant-modal').filter({ hasText: `用户信息 ${playerId}` });
+  await expect(modal.getByTestId('player-info-grid')).toBeVisible({ timeout: 30_000 });
+});
