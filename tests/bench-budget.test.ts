@@ -36,6 +36,8 @@ const targets = {
   exportLongTaskMsMax: 50,
   lighthousePerformanceMin: 95,
   lighthouseAccessibilityMin: 95,
+  controlBet7DaysWarmMsMax: 1000,
+  controlBet7DaysColdMsMax: 3000,
 };
 
 const byId = (items: Item[], id: string) => items.find((i) => i.id === id);
@@ -143,6 +145,7 @@ describe('bench budget', () => {
           clicks: { toHomeMs: 120, backMs: 150 },
         },
         lighthouse: { login: { performance: 99, accessibility: 100 }, home: { unavailable: 'error: session lost' } },
+        controlBetApi: { coldMs: 3400, warm: { median: 40 }, thresholdChangeMs: 300 },
       },
       targets,
       budget,
@@ -154,6 +157,8 @@ describe('bench budget', () => {
     expect(byId(items, 'exportLongTask')).toMatchObject({ ok: false, value: 61 });
     expect(byId(items, 'lh:login:performance')?.ok).toBe(true);
     expect(byId(items, 'lh:home:accessibility')).toMatchObject({ ok: null, detail: 'error: session lost' });
+    expect(byId(items, 'controlBet7DaysWarm')).toMatchObject({ ok: true, value: 40 });
+    expect(byId(items, 'controlBet7DaysCold')).toMatchObject({ ok: false, value: 3400 });
   });
 });
 

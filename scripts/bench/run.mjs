@@ -40,6 +40,7 @@ import { measureExport } from './lib/export.mjs';
 import { measureSession } from './lib/memory.mjs';
 import { markdownTable } from './lib/report.mjs';
 import { measureReportApi } from './lib/report-api.mjs';
+import { measureControlBetApi } from './lib/control-bet-api.mjs';
 import { measureTimings, reason } from './lib/timings.mjs';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
@@ -327,6 +328,7 @@ async function main() {
     if (!args.skip.has('lighthouse')) report.lighthouse = await measureLighthouse(sites, { log });
     if (!args.skip.has('reports')) {
       report.reportApi = await measureReportApi(repo, { log }).catch((e) => ({ unavailable: reason(e) }));
+      report.controlBetApi = await measureControlBetApi(repo, { log }).catch((e) => ({ unavailable: reason(e) }));
     }
   } finally {
     await browser.close().catch(() => undefined);

@@ -15,12 +15,13 @@ import { db, mutate } from '@mocks/lib/store';
 import { DAY_MS, formatTime, startOfDay, type TimeRange } from '@mocks/lib/time';
 import { orgOf } from '@mocks/merchant/db/org';
 import { getPlayer } from '@mocks/player/db/players';
-import { dayAggregate } from '@mocks/report/db/day-aggregate';
+import { dayAggregate, type DayAggregate } from '@mocks/report/db/day-aggregate';
 import type { RoundTuple } from '@mocks/report/db/day-rounds';
 import { dayText, historyStart } from '@mocks/report/db/period';
 import { amountOf } from '@mocks/report/db/sums';
 import { configRecords } from '@mocks/system/db/config';
-import { rateOn } from '@mocks/system/db/currency-rate';
+import { rateOn, rateRecords } from '@mocks/system/db/currency-rate';
+import type { RateRecord } from '@mocks/system/db/currency-state';
 import { gameRecords } from '@mocks/game/db/catalog';
 import { combineFinder } from '@mocks/control/db/combines';
 import type { RiskBetRow } from '@/api/control-risk';
@@ -74,6 +75,7 @@ function toRow(round: RoundTuple, risk: ReturnType<typeof riskOf>, gameName: str
     gameName,
     currencyCode: round.currencyCode,
     ...risk,
+    riskTypes: [...risk.riskTypes],
     prizePoolWinAmount: amountOf(round.poolWinCents),
     ...combine,
     betTime: formatTime(round.betAt),
@@ -85,22 +87,46 @@ function toRow(round: RoundTuple, risk: ReturnType<typeof riskOf>, gameName: str
   };
 }
 
+type RiskRound = { round: RoundTuple; risk: ReturnType<typeof riskOf> };
+type DayRisks = { currencies: string[]; key?: string; rounds?: RiskRound[] };
+
+// A day's risk rounds, kept with its aggregate (a rebuilt aggregate, after an order of the day changed or the day
+// grew, starts afresh) for the thresholds and that day's rates they were found with: a 7-day list then reads the
+// week's few hundred risk rounds instead of rating every counted round again, and a threshold or rate change is a
+// new key, so the next call follows it (1.8).
+const risksByDay = new WeakMap<DayAggregate, DayRisks>();
+
+function risksOfDay(day: number, limits: Thresholds, rates: readonly RateRecord[]): RiskRound[] {
+  const aggregate = dayAggregate(day);
+  let entry = risksByDay.get(aggregate);
+  if (!entry)
+    risksByDay.set(aggregate, (entry = { currencies: [...new Set(aggregate.rounds.map((r) => r.currencyCode))] }));
+  const text = dayText(day);
+  const rateOf = new Map(entry.currencies.map((code) => [code, rateOn(code, text, rates)]));
+  const key = `${limits.bigWinMultiple}|${limits.bigWinAmountCny}|${[...rateOf.values()].join(',')}`;
+  if (entry.key === key && entry.rounds) return entry.rounds;
+  const rounds: RiskRound[] = [];
+  for (const round of aggregate.rounds) {
+    const risk = riskOf(round, rateOf.get(round.currencyCode)!, limits);
+    if (risk.riskTypes.length > 0) rounds.push({ round, risk });
+  }
+  entry.key = key;
+  entry.rounds = rounds;
+  return rounds;
+}
+
 /** Risk rows whose round settled (base order's `balanceTime`) inside the range, newest settlement first. */
 export function riskBets(range: TimeRange, keep: (round: RoundTuple) => boolean = () => true): RiskBetRow[] {
   const limits = thresholds();
+  const rates = rateRecords();
   const names = new Map(gameRecords().map((g) => [g.gid, g.name]));
   const combineOf = combineFinder();
   const rows: RiskBetRow[] = [];
   const first = Math.max(startOfDay(range.start), historyStart());
   for (let day = first; day <= startOfDay(range.end); day += DAY_MS) {
-    const rates = new Map<string, number>();
-    for (const round of dayAggregate(day).rounds) {
+    for (const { round, risk } of risksOfDay(day, limits, rates)) {
       if (round.baseAt < range.start || round.baseAt >= range.end + 1000 || !keep(round)) continue;
-      let rate = rates.get(round.currencyCode);
-      if (rate === undefined) rates.set(round.currencyCode, (rate = rateOn(round.currencyCode, dayText(day))));
-      const risk = riskOf(round, rate, limits);
-      if (risk.riskTypes.length > 0)
-        rows.push(toRow(round, risk, names.get(round.gameId) ?? '', combineOf(round.gameId, risk.winMultiple)));
+      rows.push(toRow(round, risk, names.get(round.gameId) ?? '', combineOf(round.gameId, risk.winMultiple)));
     }
   }
   return rows.sort((a, b) =>

@@ -129,6 +129,47 @@ describe('control.bet list', () => {
     expect(amounts.total).toBeGreaterThan(after.total);
   });
 
+  it('filters by game, player, merchant team and merchant: each the unfiltered rows that match', async () => {
+    const token = await login();
+    const all = (await risks(token)).list;
+    const sample = all[Math.floor(all.length / 2)]!;
+    const filters: [string, number, (r: RiskBetRow) => number][] = [
+      ['gameId', sample.gameId, (r) => r.gameId],
+      ['playerId', sample.playerId, (r) => r.playerId],
+      ['merchantTeamId', sample.merchantTeamId, (r) => r.merchantTeamId],
+      ['merchantId', sample.merchantId, (r) => r.merchantId],
+    ];
+    for (const [key, value, pick] of filters) {
+      const filtered = await risks(token, { [key]: value });
+      const expected = all.filter((r) => pick(r) === value).map((r) => r.id);
+      expect(
+        filtered.list.map((r) => r.id),
+        key,
+      ).toEqual(expected);
+      expect(filtered.list.length, key).toBeGreaterThan(0);
+    }
+    // An organisation with no risk rows that day answers none, with a zero summary.
+    const none = await risks(token, { merchantId: 999_999 });
+    expect([none.total, none.summary]).toEqual([0, { betAmountCny: 0, boundsAmountCny: 0 }]);
+  });
+
+  it("converts with the settlement day's rate, and follows a rate change on the next call", async () => {
+    const token = await login();
+    const row = (await risks(token)).list.find((r) => r.currencyCode !== 'CNY')!;
+    const rate = rateOn(row.currencyCode, DAY);
+    const saved = await call('/api/system/currencyRate/save', {
+      token,
+      body: { currencyCode: row.currencyCode, rate: Number((rate * 2).toFixed(8)), effectiveDate: DAY, remark: 'x' },
+    });
+    expect(saved.state, saved.msg).toBe(1);
+    const after = (await risks(token)).list.find((r) => r.id === row.id);
+    const doubled = rateOn(row.currencyCode, DAY);
+    expect(doubled).not.toBe(rate);
+    // Doubling the rate doubles the net win too: the row stays a risk row.
+    expect(after?.betAmountCny).toBe(round2(row.betAmount * doubled));
+    expect(after?.boundsAmountCny).toBe(round2(row.boundsAmount * doubled));
+  });
+
   it('defaults to today and keeps the 7-day rule', async () => {
     const token = await login();
     const today = await call<{ list: RiskBetRow[] }>('/api/control/bet/list', { token, query: { pageSize: 1000 } });
@@ -200,9 +241,13 @@ describe('control.bet review', () => {
       expect((await call('/api/control/bet/list', { token })).state).toBe(0);
       expect((await review(token, { ids, reviewStatus: 1, remark: '' })).state).toBe(0);
     }
-    const staff = openSession(addTestAccount(['control.bet', 'control.bet.review']));
+    const staffAccount = addTestAccount(['control.bet', 'control.bet.review']);
+    const staff = openSession(staffAccount);
     expect((await call('/api/control/bet/list', { token: staff })).state).toBe(1);
     expect((await review(staff, { ids, reviewStatus: 1, remark: '' })).state).toBe(1);
+    // The reviewer is the caller's username (1.9).
+    const reviewed = (await risks(admin)).list.find((r) => r.id === ids[0]);
+    expect(reviewed?.reviewer).toBe(staffAccount.username);
     const viewer = openSession(addTestAccount(['control.bet']));
     expect((await review(viewer, { ids, reviewStatus: 1, remark: '' })).state).toBe(0);
   });

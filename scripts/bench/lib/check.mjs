@@ -217,6 +217,30 @@ export function evaluateTargets(report, targets, budget) {
     ),
   );
 
+  // control.bet over 7 days (issue 26): warm within 1 s, cold (a fresh server) within 3 s.
+  const bets = report.controlBetApi;
+  for (const [id, label, value, target] of [
+    ['controlBet7DaysWarm', 'control.bet over 7 days, warm call', bets?.warm?.median, targets.controlBet7DaysWarmMsMax],
+    [
+      'controlBet7DaysCold',
+      'control.bet over 7 days, cold call (fresh server)',
+      bets?.coldMs,
+      targets.controlBet7DaysColdMsMax,
+    ],
+  ]) {
+    out.push(
+      item(
+        id,
+        label,
+        value ?? null,
+        target,
+        'ms',
+        'max',
+        unavailableOf(bets) ?? (bets ? `after a threshold change ${bets.thresholdChangeMs} ms` : 'not measured'),
+      ),
+    );
+  }
+
   for (const page of ['login', 'home']) {
     const lh = report.lighthouse?.[page];
     const reason = unavailableOf(lh) ?? (report.lighthouse ? undefined : 'not measured');

@@ -10,7 +10,7 @@ const DEFAULT_AES_KEY = 'b9d36edf1console';
 const WARM_RUNS = 5;
 
 // The login password as the console sends it (src/lib/password-cipher.ts): AES-128-CBC, key = IV, upper-case hex.
-function encrypt(plain) {
+export function encrypt(plain) {
   const key = Buffer.from(process.env.VITE_AES_KEY || DEFAULT_AES_KEY, 'utf8');
   const cipher = createCipheriv('aes-128-cbc', key, key);
   return Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()])
@@ -19,18 +19,18 @@ function encrypt(plain) {
 }
 
 /** `YYYY-MM-DD` in UTC+8, `offset` days from today. */
-function day(offset) {
+export function day(offset) {
   return new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
 }
 
-async function json(url, init) {
+export async function json(url, init) {
   const response = await fetch(url, init);
   const body = await response.json();
   if (body.state !== 1) throw new Error(`${url}: ${body.msg}`);
   return body.result;
 }
 
-async function timedCall(url, token) {
+export async function timedCall(url, token) {
   const start = performance.now();
   await json(url, { headers: { authorization: `Bearer ${token}` } });
   return Math.round(performance.now() - start);

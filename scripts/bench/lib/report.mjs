@@ -48,6 +48,14 @@ export function markdownTable(report) {
       ra && !ra.unavailable ? `${ra.coldMs} ms / ${ms(ra.warm)}` : `n/a (${ra?.unavailable ?? 'not measured'})`
     } | |`,
   );
+  const cb = report.controlBetApi;
+  lines.push(
+    `| control.bet over 7 days (API call): cold / warm / after a threshold change | ${
+      cb && !cb.unavailable
+        ? `${cb.coldMs} ms / ${ms(cb.warm)} / ${cb.thresholdChangeMs} ms`
+        : `n/a (${cb?.unavailable ?? 'not measured'})`
+    } | |`,
+  );
   const m = report.memory;
   if (m && !m.unavailable) {
     lines.push(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batchSetAction } from '@/components/resource-kit/batch-action';
+import { batchMarkAction, batchSetAction } from '@/components/resource-kit/batch-action';
 
 type Row = { id: number; gid: number };
 
@@ -21,5 +21,23 @@ describe('batch-set action', () => {
   it('refuses an empty form', () => {
     expect(action.validate?.({ status: undefined })).toBe('validation.nothingToSet');
     expect(action.validate?.({ status: 0 })).toBeUndefined();
+  });
+});
+
+describe('batch-mark action', () => {
+  const action = batchMarkAction<Row>({
+    key: 'markDone',
+    permission: 'x.review',
+    url: '/api/x/review',
+    idKey: 'gid',
+    values: { status: 2 },
+    fields: [{ key: 'remark', kind: 'textarea' }],
+    maxRows: 200,
+  });
+
+  it('asks first, takes at most maxRows, and sends the ids, the filled fields and the fixed values', () => {
+    expect(action).toMatchObject({ key: 'markDone', selection: true, confirm: true, maxRows: 200 });
+    expect(action.body([{ id: 1, gid: 7 }], { remark: '', status: 9 })).toEqual({ ids: [7], status: 2 });
+    expect(action.body([{ id: 1, gid: 7 }], { remark: 'seen' })).toEqual({ ids: [7], remark: 'seen', status: 2 });
   });
 });

@@ -1,5 +1,7 @@
-// A batch-set toolbar action: pick rows, fill a form of optional fields, send the row ids with the fields set.
-// Fields left empty stay as they are on every row, so an empty form is refused before anything is sent.
+// Batch toolbar actions: pick rows, fill a form, send the row ids with the form's values set. A batch-set sends only
+// the fields filled in (fields left empty stay as they are on every row, so an empty form is refused before anything
+// is sent); a batch mark sets one fixed value on every row (reviewed as normal), with the form's fields beside it
+// (a remark), asked with the count first.
 import type { BaseRecord } from '@refinedev/core';
 import type { FieldDecl, Key, ToolbarActionDecl } from '@/components/resource-kit/types';
 
@@ -28,6 +30,35 @@ export function batchSetAction<T extends BaseRecord>(options: BatchOptions<T>): 
     body: (rows, values) => ({
       [options.idsParam ?? 'ids']: rows.map((row) => row[options.idKey]),
       ...Object.fromEntries(Object.entries(values).filter(([, v]) => isSet(v))),
+    }),
+  };
+}
+
+type MarkOptions<T> = Omit<BatchOptions<T>, 'fields'> & {
+  key: string;
+  /** What every selected row is set to (`{ reviewStatus: 2 }`). */
+  values: Record<string, unknown>;
+  /** Beside the values (a remark), each with its own checks; none opens no form. */
+  fields?: FieldDecl[];
+  /** The most rows the server takes in one call. */
+  maxRows?: number;
+};
+
+export function batchMarkAction<T extends BaseRecord>(options: MarkOptions<T>): ToolbarActionDecl<T> {
+  return {
+    key: options.key,
+    permission: options.permission,
+    url: options.url,
+    selection: true,
+    maxRows: options.maxRows,
+    fields: options.fields,
+    // `actions.<key>.confirm` with `{{count}}`, the selected rows.
+    confirm: true,
+    invalidates: options.invalidates,
+    body: (rows, values) => ({
+      [options.idsParam ?? 'ids']: rows.map((row) => row[options.idKey]),
+      ...Object.fromEntries(Object.entries(values).filter(([, v]) => isSet(v))),
+      ...options.values,
     }),
   };
 }

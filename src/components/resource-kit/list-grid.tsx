@@ -3,7 +3,7 @@
 // expanded-row part (a sub-list). Auto-refresh holds while the pointer is over the rows or rows are selected.
 // Big pages get virtual rows (virtual-grid.tsx): only the rows in view are rendered.
 import type { BaseRecord } from '@refinedev/core';
-import { Empty, Table, type TableProps } from 'antd';
+import { Empty, Table, type CheckboxProps, type TableProps } from 'antd';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type Key } from 'react';
 import { FIT_TABLE } from '@/components/resource-kit/fit-table';
 import { useDrillLinks } from '@/components/resource-kit/drill';
@@ -168,6 +168,9 @@ export function ListGrid<T extends BaseRecord>({ expandable }: Props<T>) {
                   selectedRowKeys: selection.rows.map(keyOf),
                   onChange: (_keys, rows) => selection.set(rows),
                   preserveSelectedRowKeys: true,
+                  // A checkbox names its row (Space toggles it), so a keyboard user knows which round they pick.
+                  // (antd passes it on to the input; its type leaves aria attributes out)
+                  getCheckboxProps: (row) => ({ 'aria-label': text.t('kit:table.selectRow', { id: keyOf(row) }) }) as CheckboxProps,
                 }
               : undefined
           }

@@ -1,7 +1,7 @@
 // A toolbar action: a call on the selected rows (or none), optionally through a form in a modal first
 // (batch-set). Hidden without its permission; disabled until rows are selected when it needs them.
 import type { BaseRecord } from '@refinedev/core';
-import { Button, Popconfirm } from 'antd';
+import { App, Button, Popconfirm } from 'antd';
 import { confirmQuestion } from '@/components/resource-kit/action-confirm';
 import { useFormModal } from '@/components/resource-kit/form-modal';
 import type { ResourceText } from '@/components/resource-kit/resource-text';
@@ -18,7 +18,18 @@ type Props<T extends BaseRecord> = {
   onDone: () => void;
 };
 
+/** False (after saying why) when more rows are selected than the action takes in one call. */
+function useWithinLimit<T extends BaseRecord>({ text, action, selected }: Pick<Props<T>, 'text' | 'action' | 'selected'>) {
+  const { message } = App.useApp();
+  return () => {
+    if (action.maxRows === undefined || selected.length <= action.maxRows) return true;
+    void message.error(text.t('kit:actions.tooManyRows', { max: action.maxRows, count: selected.length }));
+    return false;
+  };
+}
+
 function FormAction<T extends BaseRecord>({ definition, text, action, selected, onDone }: Props<T>) {
+  const withinLimit = useWithinLimit({ text, action, selected });
   const vars = { count: selected.length };
   const label = text.action(action.key, 'label', vars);
   const fields = action.fields ?? [];
@@ -41,7 +52,7 @@ function FormAction<T extends BaseRecord>({ definition, text, action, selected, 
   });
   return (
     <>
-      <Button disabled={action.selection && !selected.length} onClick={() => form.open()} danger={action.danger}>
+      <Button disabled={action.selection && !selected.length} onClick={() => withinLimit() && form.open()} danger={action.danger}>
         {label}
       </Button>
       {form.element}
@@ -50,10 +61,16 @@ function FormAction<T extends BaseRecord>({ definition, text, action, selected, 
 }
 
 export function ToolbarAction<T extends BaseRecord>(props: Props<T>) {
+  if (props.action.fields?.length) return <FormAction {...props} />;
+  return <CallAction {...props} />;
+}
+
+function CallAction<T extends BaseRecord>(props: Props<T>) {
   const { text, action, selected, run, running, onDone } = props;
-  if (action.fields?.length) return <FormAction {...props} />;
+  const withinLimit = useWithinLimit(props);
   const vars = { count: selected.length };
   const go = () =>
+    withinLimit() &&
     run(action, action.body(selected, {}), vars)
       .then((sent) => sent && onDone())
       .catch(() => undefined);

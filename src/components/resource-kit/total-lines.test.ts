@@ -75,6 +75,15 @@ describe('total lines', () => {
     expect(lines).toEqual([{ scope: 'all', values: { betAmountCny: 12.34, betCount: 20 } }]);
   });
 
+  it('names no currency for totals all converted to CNY, even when the rows share one currency', () => {
+    const cny: ColumnDecl<Row & { betAmountCny: number }>[] = [
+      { key: 'currencyCode' },
+      { key: 'betAmountCny', kind: 'amount', crossCurrency: true, summary: true },
+    ];
+    const page = rows(5, ['VND']).map((r) => ({ ...r, betAmountCny: 1 }));
+    expect(totalLines(cny, page, { betAmountCny: 5 })).toEqual([{ scope: 'all', values: { betAmountCny: 5 } }]);
+  });
+
   it('trusts a plain summary while the rows share one currency', () => {
     const lines = totalLines(columns, rows(20, ['THB']), { betAmount: 999, betCount: 20 });
     expect(lines).toEqual([{ scope: 'all', currency: 'THB', values: { betAmount: 999, betCount: 20 } }]);

@@ -56,6 +56,9 @@ function serverLines<T extends BaseRecord>(
   }
   const inView = currenciesIn(rows);
   if (inView.length > 1) return [{ scope: 'all', values: withoutAmounts(columns, summary) }];
+  // Totals all converted to CNY (risk bets) are in no row's currency: the line is not named after one.
+  if (columns.filter((c) => c.summary).every((c) => c.kind === 'amount' && 'crossCurrency' in c && c.crossCurrency))
+    return [{ scope: 'all', values: summary }];
   const currency = typeof summary.currencyCode === 'string' ? summary.currencyCode : inView[0];
   return [{ scope: 'all', currency, values: summary }];
 }

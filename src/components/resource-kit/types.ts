@@ -136,6 +136,8 @@ export type ToolbarActionDecl<T> = ActionBase & {
   url: string;
   /** Needs selected rows (the table shows checkboxes). */
   selection?: boolean;
+  /** The most rows one call takes (the server refuses more): more selected is refused with a message, nothing opens. */
+  maxRows?: number;
   /** Opens a form first; its values and the selected rows make the body. */
   fields?: FieldDecl[];
   body: (rows: T[], values: Record<string, unknown>) => object;

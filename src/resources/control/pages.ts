@@ -3,4 +3,5 @@ import { pageModule, type PageModules } from '@/lib/page-modules';
 
 export const CONTROL_PAGES: PageModules = {
   'control.combine': pageModule(() => import('@/resources/control/combine'), 'CombinePage'),
+  'control.bet': pageModule(() => import('@/resources/control/bet'), 'BetPage'),
 };

@@ -1,0 +1,51 @@
+// control.bet over 7 days over HTTP (issue 26: warm within 1 s, cold within 3 s on the standalone server): a fresh mock
+// API process, so the first call builds the week's day aggregates and risk rows (cold) and the next ones read them
+// (warm); then a threshold change on system.config, whose next call recomputes the rows for the new thresholds.
+// Runs inside `npm run bench` (skip with --skip=reports) or alone: `node scripts/bench/lib/control-bet-api.mjs`.
+import { fileURLToPath } from 'node:url';
+import { startMockApi } from './api.mjs';
+import { day, encrypt, json, timedCall } from './report-api.mjs';
+import { summary } from './stats.mjs';
+
+const WARM_RUNS = 5;
+
+async function setConfig(api, token, key, value) {
+  const auth = { authorization: `Bearer ${token}` };
+  const list = await json(`${api.url}/api/system/config/list?pageSize=100`, { headers: auth });
+  const row = list.list.find((c) => c.key === key);
+  await json(`${api.url}/api/system/config/save`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({ ...row, value: String(value) }),
+  });
+}
+
+export async function measureControlBetApi(repo, { log = () => undefined } = {}) {
+  const api = await startMockApi(repo);
+  try {
+    const login = await json(`${api.url}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: encrypt('admin123') }),
+    });
+    const date = `${day(-6)} 00:00:00,${day(0)} 23:59:59`;
+    const url = `${api.url}/api/control/bet/list?${new URLSearchParams({ date, pageSize: '20' })}`;
+    log('control.bet, 7 days: cold call');
+    const cold = await timedCall(url, login.token);
+    const warm = [];
+    for (let i = 0; i < WARM_RUNS; i++) warm.push(await timedCall(url, login.token));
+    await setConfig(api, login.token, 'risk.bigWinMultiple', 20);
+    const changed = await timedCall(url, login.token);
+    await setConfig(api, login.token, 'risk.bigWinMultiple', 50);
+    log(`control.bet, 7 days: cold ${cold} ms, warm ${warm.join(' / ')} ms, after a threshold change ${changed} ms`);
+    return { coldMs: cold, warm: summary(warm), thresholdChangeMs: changed };
+  } finally {
+    api.stop();
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  process.env.VITE_MOCK_HORIZON = 'day';
+  const repo = fileURLToPath(new URL('../../..', import.meta.url));
+  console.log(JSON.stringify(await measureControlBetApi(repo, { log: console.log }), null, 2));
+}
