@@ -97,8 +97,9 @@ export type RowActionDecl<T> = ActionBase & {
    * shows that text above the fields; a function `(values, row) => { key, values }` asks after the form's OK instead,
    * before sending: its locale key (looked up as `validate`'s) with the row, the form's values as the fields show
    * them and the function's `values` interpolated (a month computed from the row). `values` are the wire values.
+   * The function returns undefined when these values need no question (a save that leaves the target as it was).
    */
-  confirm?: boolean | ((values: Record<string, unknown>, row: T) => ConfirmText);
+  confirm?: boolean | ((values: Record<string, unknown>, row: T) => ConfirmText | undefined);
   url?: string;
   /** The call's body from the row and, for an action with `fields`, the form's values (`{}` otherwise). */
   body?: (row: T, values: Record<string, unknown>) => object;
@@ -132,7 +133,7 @@ export type ToolbarActionDecl<T> = ActionBase & {
    * asked after the form's OK, before sending, with the form's values as the fields show them (`{{month}}`: 2026-10);
    * a function `(values, rows) => { key, values }` picks its own key and adds values (as a row action's).
    */
-  confirm?: boolean | ((values: Record<string, unknown>, rows: T[]) => ConfirmText);
+  confirm?: boolean | ((values: Record<string, unknown>, rows: T[]) => ConfirmText | undefined);
   url: string;
   /** Needs selected rows (the table shows checkboxes). */
   selection?: boolean;
