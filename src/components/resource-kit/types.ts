@@ -2,7 +2,7 @@
 // (`game.classify` -> `game:classify.columns.<key>`, `.filters.<key>`, `.fields.<key>`, `.actions.<key>.*`). Columns,
 // filters and fields name a kind (kinds/<kind>.tsx) and carry that kind's options.
 import type { BaseRecord, CrudFilter } from '@refinedev/core';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { ConfirmText } from '@/components/resource-kit/action-confirm';
 import type { AnswerDecl } from '@/components/resource-kit/answers/answer';
 import type { KindDef, KindName, KindOptions } from '@/components/resource-kit/kinds/kind';
@@ -223,6 +223,11 @@ export type ResourceDecl<T extends BaseRecord> = {
   drills?: DrillDecl<T>[];
   /** Charts above the table (a report's trend and top 10). */
   chart?: ChartDecl<T>;
+  /**
+   * A part of the page's own between the filters and the table, reading the list context (a chart of the one game the
+   * filters chose). Loaded with the page, so a part that charts imports Chart.js only when it draws (chart-canvas).
+   */
+  panel?: ComponentType;
   /** After each successful write of the page (a form saved, a row action done): what else must follow it. */
   onChange?: () => void;
   /** Rows shaped after they arrive (derived columns). */
