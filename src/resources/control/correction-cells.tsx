@@ -4,9 +4,9 @@
 import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CorrectionRow } from '@/api/control-risk';
-import { formatCount } from '@/lib/format';
+import { formatAmount } from '@/lib/format';
 
-const pct = (value: number) => formatCount(value, 2);
+const pct = (value: number) => formatAmount(value);
 
 export function BeforeAfter({ row }: { row: Pick<CorrectionRow, 'beforeRtp' | 'afterRtp'> }) {
   return <span style={{ whiteSpace: 'nowrap' }}>{`${pct(row.beforeRtp)} → ${pct(row.afterRtp)}`}</span>;

@@ -6,12 +6,12 @@ import { Form, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KindDef } from '@/components/resource-kit/kinds/kind';
-import { formatCount } from '@/lib/format';
+import { formatAmount } from '@/lib/format';
 import type { GameControlRow } from '@/api/control';
 
 export type Bounds = { min: number; max: number };
 
-const pct = (value: number) => formatCount(value, 2);
+const pct = (value: number) => formatAmount(value);
 
 function GameBounds({ onChange }: { value?: unknown; onChange?: (bounds: Bounds | undefined) => void }) {
   const { t } = useTranslation('control');

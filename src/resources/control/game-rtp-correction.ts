@@ -10,7 +10,8 @@ import { gameBoundsKind, withinBounds } from '@/resources/control/game-bounds-ki
 import { WorkingRtpChart } from '@/resources/control/working-rtp-chart';
 import type { CorrectionRow } from '@/api/control-risk';
 
-const RTP = { kind: 'number', precision: 2 } as const;
+// Percentages always with two decimals (96.50), as game.index shows a game's rtp.
+const RTP = { kind: 'amount' } as const;
 
 /** 4-200 characters (the contract's count: characters, not UTF-16 units). */
 const remarkLength = (value: unknown) => {

@@ -11,7 +11,8 @@ import { CONTROL_MODE } from '@/resources/control/control-enums';
 import { TodayRtp } from '@/resources/control/today-rtp';
 import type { GameControlRow } from '@/api/control';
 
-const RTP = { kind: 'number', precision: 2 } as const;
+// Percentages always with two decimals (96.50), as game.index shows a game's rtp.
+const RTP = { kind: 'amount' } as const;
 const num = (value: unknown) => (value === undefined || value === null || value === '' ? NaN : Number(value));
 
 /** min ≤ target ≤ max, checked where the target is typed (a bound left empty is its own field's message). */

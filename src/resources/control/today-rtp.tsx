@@ -4,7 +4,7 @@ import { WarningOutlined } from '@ant-design/icons';
 import { Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { GameControlRow } from '@/api/control';
-import { formatCount } from '@/lib/format';
+import { formatAmount } from '@/lib/format';
 
 type Figures = Pick<GameControlRow, 'todayRtp' | 'targetRtp' | 'tolerance'>;
 
@@ -14,12 +14,12 @@ export const outsideTolerance = (row: Figures) =>
 
 export function TodayRtp({ row }: { row: Figures }) {
   const { t } = useTranslation('control');
-  const value = formatCount(row.todayRtp, 2);
+  const value = formatAmount(row.todayRtp);
   if (!outsideTolerance(row)) return <>{value}</>;
   const why = t('game.outside.tip', {
     today: value,
-    target: formatCount(row.targetRtp, 2),
-    tolerance: formatCount(row.tolerance, 2),
+    target: formatAmount(row.targetRtp),
+    tolerance: formatAmount(row.tolerance),
   });
   return (
     <Tooltip title={why}>

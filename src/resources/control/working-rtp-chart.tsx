@@ -10,10 +10,10 @@ import { ChartCanvas, type ChartSpec } from '@/components/resource-kit/chart/cha
 import { FallbackTable } from '@/components/resource-kit/chart/list-chart';
 import { useChartRows } from '@/components/resource-kit/chart/use-chart-rows';
 import { useListContext } from '@/components/resource-kit/list-context';
-import { formatCount } from '@/lib/format';
+import { formatAmount } from '@/lib/format';
 import type { CorrectionRow } from '@/api/control-risk';
 
-const pct = (n: number) => formatCount(n, 2);
+const pct = (n: number) => formatAmount(n);
 
 const chosenGame = (filters: CrudFilter[]) => {
   const filter = filters.find((f) => 'field' in f && f.field === 'gameId');
