@@ -71,7 +71,8 @@ test('a manual correction within the shown bounds is asked first and logged', as
   await form.getByRole('button', { name: /修\s*正/ }).click();
   const question = page.locator('.ant-modal-confirm');
   await expect(question).toContainText(/手动修正将立即生效，确定将当前RTP改为 [\d.]+%？/);
-  await question.getByRole('button', { name: /确\s*定/ }).click();
+  // The question's OK says what it does, as the form's does.
+  await question.getByRole('button', { name: /修\s*正/ }).click();
   await expect(page.getByText('已修正')).toBeVisible();
 
   const logged = await firstLogRow(page, 2);
