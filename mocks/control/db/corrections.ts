@@ -171,7 +171,8 @@ export function saveManualCorrection(
   const bounds = { min: settings.minRtp, max: settings.maxRtp };
   if (afterRtp === undefined || afterRtp < bounds.min || afterRtp > bounds.max || decimalPlaces(afterRtp) > 2)
     return refuse('afterRtpRange', bounds);
-  if (remark.length < 4 || remark.length > 200) return refuse('correctionRemark');
+  const length = [...remark].length;
+  if (length < 4 || length > 200) return refuse('correctionRemark');
   return accept(
     append({ gameId: settings.gameId, mode: 2, targetRtp: settings.targetRtp, afterRtp, operator, remark }),
   );

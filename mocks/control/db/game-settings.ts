@@ -2,12 +2,13 @@
 // one reader of them: game-control.ts answers them on its rows and checks saves against them; corrections.ts runs the
 // auto rule and bounds manual corrections with them.
 // The target in force is the newest target-change (mode 3) correction's, else the seed: a target change has one
-// record, the correction log's row. Seed: the target is the game's `rtp` in game.index; mode, tolerance and `minRounds` are drawn per game, bounds are
+// record, the correction log's row. Seed: the target is the game's `rtp` as it entered game.index (seeded, or as
+// created), so a later edit of the game's rtp on the game page leaves the control row alone (1.6); mode, tolerance and `minRounds` are drawn per game, bounds are
 // target ± 4 kept in 50-120. The first four games (by id) run auto correction with tolerance ≤ 1 and `minRounds` 100,
 // so the history has auto rows (1.9 seeds).
 import { createRng, round2 } from '@mocks/lib/random';
 import { db } from '@mocks/lib/store';
-import { gameRecords } from '@mocks/game/db/catalog';
+import { enteredRtp, gameRecords } from '@mocks/game/db/catalog';
 import type { GameControlPatch } from '@mocks/control/db/state';
 
 export type GameSettings = Required<Omit<GameControlPatch, 'updatedAt' | 'operator'>> & {
@@ -52,7 +53,7 @@ export function gameSettings(): GameSettings[] {
   return gameRecords()
     .sort((a, b) => a.gid - b.gid)
     .map((g, i) => {
-      const seed = seeded(g.gid, g.rtp, i);
+      const seed = seeded(g.gid, enteredRtp(g.gid), i);
       return { ...seed, ...patches[g.gid], targetRtp: targets.get(g.gid)?.rtp ?? seed.targetRtp };
     });
 }

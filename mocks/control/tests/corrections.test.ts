@@ -6,6 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { gameSettings } from '@mocks/control/db/game-settings';
 import { recordTargetChange } from '@mocks/control/db/corrections';
+import { controlCorrectionHandlers } from '@mocks/control/handlers/corrections';
+import { controlGameHandlers } from '@mocks/control/handlers/game';
 import { round2 } from '@mocks/lib/random';
 import { mutate } from '@mocks/lib/store';
 import { parseTime } from '@mocks/lib/time';
@@ -38,6 +40,23 @@ function expectChain(rows: CorrectionRow[], first: number) {
     before = row.afterRtp;
   }
 }
+
+describe('seeds and routes', () => {
+  it('seed at least three games that run auto correction with tolerance ≤ 1 and minRounds ≤ 200 (1.9)', () => {
+    const seeded = auto.filter((s) => s.tolerance <= 1 && s.minRounds <= 200);
+    expect(seeded.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('have no remove: the log and the game rows are listed and saved only (an audit log; rows follow the games)', () => {
+    const routes = [...controlCorrectionHandlers, ...controlGameHandlers].map((h) => `${h.info.method} ${h.info.path}`);
+    expect(routes.sort()).toEqual([
+      'GET */api/control/game/list',
+      'GET */api/control/gameRtpCorrection/list',
+      'POST */api/control/game/save',
+      'POST */api/control/gameRtpCorrection/save',
+    ]);
+  });
+});
 
 describe('auto rows', () => {
   it('are the report.game cycles outside the tolerance, corrected by the rule', async () => {
@@ -138,6 +157,8 @@ describe('manual correction', () => {
       { afterRtp: s.minRtp + 0.005, remark: '正常原因' },
       { afterRtp: s.minRtp, remark: 'abc' },
       { afterRtp: s.minRtp, remark: 'x'.repeat(201) },
+      // three characters, six UTF-16 units: counted as characters
+      { afterRtp: s.minRtp, remark: '𝒜𝒞𝒟' },
     ];
     for (const body of refused)
       expect((await save(token, { gameId: s.gameId, ...body })).state, JSON.stringify(body)).toBe(0);

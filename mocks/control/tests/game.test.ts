@@ -48,6 +48,22 @@ describe('control.game list', () => {
     expect((await list(admin)).result.list).toEqual(rows);
   }, 120_000);
 
+  it("seeds the target from the game's rtp as it entered game.index, independent of later edits there", async () => {
+    const admin = await login();
+    const seeded = await rowOf(admin);
+    const edit = (body: Record<string, unknown>) =>
+      call<{ gid: number }>('/api/game/index/save', { token: admin, body });
+    const game = gameRecords().find((g) => g.gid === GAME)!;
+    expect((await edit({ id: GAME, name: game.name, rtp: 90.5 })).state).toBe(1);
+    expect(await rowOf(admin)).toMatchObject({ targetRtp: seeded.targetRtp, currentRtp: seeded.currentRtp });
+    expect(await rowOf(admin)).toMatchObject({ minRtp: seeded.minRtp, maxRtp: seeded.maxRtp });
+    // A new game starts from the rtp it was created with, and keeps it when the game's rtp is edited later.
+    const created = await edit({ name: 'Control Seed', classifyId: 2, rtp: 93.25 });
+    expect((await rowOf(admin, created.result.gid)).targetRtp).toBe(93.25);
+    expect((await edit({ id: created.result.gid, name: 'Control Seed', rtp: 97 })).state).toBe(1);
+    expect(await rowOf(admin, created.result.gid)).toMatchObject({ targetRtp: 93.25, minRtp: 89.25, maxRtp: 97.25 });
+  });
+
   it("takes today's figures from the counted orders, equal to report.game's rows for today", async () => {
     const admin = await login();
     const report = await listAll<GameReportRow>(admin, '/api/report/game/list');

@@ -51,7 +51,7 @@ export type GameRecord = {
   updateTime: string;
 };
 
-export function seededGame(gid: number, name: string): Required<GamePatch> {
+export function seededGame(gid: number, name: string): Required<Omit<GamePatch, 'createdRtp'>> {
   const rng = createRng('game', gid);
   return {
     name,
@@ -114,8 +114,15 @@ export function patchGames(gids: readonly number[], patch: GamePatch, create = f
     for (const gid of gids) {
       if (create && !s.game.createdGames.includes(gid)) s.game.createdGames.push(gid);
       s.game.games[gid] = { ...s.game.games[gid], ...patch, updatedAt: now };
+      if (create) s.game.games[gid].createdRtp = s.game.games[gid].rtp ?? seededGame(gid, String(gid)).rtp;
     }
   });
+}
+
+/** The rtp a game entered game.index with (its seed, or its rtp when created), whatever later edits made of it:
+ * control.game's target is seeded from it and independent after that (control.md 1.6). */
+export function enteredRtp(gid: number): number {
+  return db().game.games[gid]?.createdRtp ?? seededGame(gid, '').rtp;
 }
 
 export function nextGameId(): number {

@@ -22,6 +22,8 @@ export type GamePatch = {
   isHot?: number;
   isNew?: number;
   updatedAt?: number;
+  /** A created game's rtp when it was created (kept through later edits): control.game seeds its target from it. */
+  createdRtp?: number;
 };
 
 export type BetOrderChange = {

@@ -11,8 +11,11 @@ import type { FieldDecl } from '@/components/resource-kit/types';
 /** A confirm text chosen by the declaration: a locale key (looked up as `validate`'s) and what it interpolates. */
 export type ConfirmText = { key: string; values?: Record<string, unknown> };
 
-/** The declaration's `confirm` of a form action: true (its `actions.<key>.confirm`) or a text from the values. */
-export type FormConfirm<Target> = boolean | ((values: Record<string, unknown>, target: Target) => ConfirmText);
+/**
+ * The declaration's `confirm` of a form action: true (its `actions.<key>.confirm`) or a text from the values, or
+ * undefined from the function when these values need no question (only a changed target RTP is asked about).
+ */
+export type FormConfirm<Target> = boolean | ((values: Record<string, unknown>, target: Target) => ConfirmText | undefined);
 
 /** The form's wire values as its fields show them. */
 export function shownValues(fields: FieldDecl[], wire: Record<string, unknown>, text: ResourceText) {
@@ -43,7 +46,7 @@ export function confirmQuestion<Target>({ action, confirm, fields, target, vars,
     const values = { ...vars, ...shownValues(fields, wire, text) };
     if (confirm === true) return text.action(action, 'confirm', values);
     const chosen = confirm(wire, target);
-    return text.message(chosen.key, { ...values, ...chosen.values });
+    return chosen ? text.message(chosen.key, { ...values, ...chosen.values }) : undefined;
   };
 }
 

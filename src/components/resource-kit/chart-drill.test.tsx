@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { CHART_MAX_ROWS } from '@/components/resource-kit/chart/list-chart';
+import { CHART_MAX_ROWS } from '@/components/resource-kit/chart/use-chart-rows';
 import { defineResource } from '@/components/resource-kit/define-resource';
 import { formatAmount } from '@/lib/format';
 import { renderApp } from '@tests/render';

@@ -49,6 +49,7 @@ export function ResourceTable<T extends BaseRecord>({ definition, options, layou
       >
         <ListFilters />
         {definition.chart ? <ListChart /> : null}
+        {definition.panel ? <definition.panel /> : null}
         <Card size="small" {...(fit ? FIT_CARD : {})}>
           <ListToolbar />
           <ListGrid<T> expandable={expandable} />

@@ -2,7 +2,7 @@
 // (`game.classify` -> `game:classify.columns.<key>`, `.filters.<key>`, `.fields.<key>`, `.actions.<key>.*`). Columns,
 // filters and fields name a kind (kinds/<kind>.tsx) and carry that kind's options.
 import type { BaseRecord, CrudFilter } from '@refinedev/core';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { ConfirmText } from '@/components/resource-kit/action-confirm';
 import type { AnswerDecl } from '@/components/resource-kit/answers/answer';
 import type { KindDef, KindName, KindOptions } from '@/components/resource-kit/kinds/kind';
@@ -97,8 +97,9 @@ export type RowActionDecl<T> = ActionBase & {
    * shows that text above the fields; a function `(values, row) => { key, values }` asks after the form's OK instead,
    * before sending: its locale key (looked up as `validate`'s) with the row, the form's values as the fields show
    * them and the function's `values` interpolated (a month computed from the row). `values` are the wire values.
+   * The function returns undefined when these values need no question (a save that leaves the target as it was).
    */
-  confirm?: boolean | ((values: Record<string, unknown>, row: T) => ConfirmText);
+  confirm?: boolean | ((values: Record<string, unknown>, row: T) => ConfirmText | undefined);
   url?: string;
   /** The call's body from the row and, for an action with `fields`, the form's values (`{}` otherwise). */
   body?: (row: T, values: Record<string, unknown>) => object;
@@ -132,7 +133,7 @@ export type ToolbarActionDecl<T> = ActionBase & {
    * asked after the form's OK, before sending, with the form's values as the fields show them (`{{month}}`: 2026-10);
    * a function `(values, rows) => { key, values }` picks its own key and adds values (as a row action's).
    */
-  confirm?: boolean | ((values: Record<string, unknown>, rows: T[]) => ConfirmText);
+  confirm?: boolean | ((values: Record<string, unknown>, rows: T[]) => ConfirmText | undefined);
   url: string;
   /** Needs selected rows (the table shows checkboxes). */
   selection?: boolean;
@@ -224,6 +225,11 @@ export type ResourceDecl<T extends BaseRecord> = {
   drills?: DrillDecl<T>[];
   /** Charts above the table (a report's trend and top 10). */
   chart?: ChartDecl<T>;
+  /**
+   * A part of the page's own between the filters and the table, reading the list context (a chart of the one game the
+   * filters chose). Loaded with the page, so a part that charts imports Chart.js only when it draws (chart-canvas).
+   */
+  panel?: ComponentType;
   /** After each successful write of the page (a form saved, a row action done): what else must follow it. */
   onChange?: () => void;
   /** Rows shaped after they arrive (derived columns). */

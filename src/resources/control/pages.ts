@@ -4,4 +4,6 @@ import { pageModule, type PageModules } from '@/lib/page-modules';
 export const CONTROL_PAGES: PageModules = {
   'control.combine': pageModule(() => import('@/resources/control/combine'), 'CombinePage'),
   'control.bet': pageModule(() => import('@/resources/control/bet'), 'BetPage'),
+  'control.game': pageModule(() => import('@/resources/control/game'), 'GameControlPage'),
+  'control.gameRtpCorrection': pageModule(() => import('@/resources/control/game-rtp-correction'), 'GameRtpCorrectionPage'),
 };

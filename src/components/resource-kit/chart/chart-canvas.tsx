@@ -7,7 +7,11 @@ import { useEffect, useRef } from 'react';
 export type ChartSpec = {
   type: 'line' | 'bar';
   labels: string[];
-  series: { label: string; values: number[] }[];
+  /**
+   * `draw` (line charts): a line (the default), a step line that holds each value until the next, or points alone.
+   * A null value is a gap (a day with no measurement). Each series has its own point shape besides its colour.
+   */
+  series: { label: string; values: (number | null)[]; draw?: 'line' | 'step' | 'points' }[];
   /** Horizontal bars (a top 10 with long names). */
   horizontal?: boolean;
 };
@@ -24,6 +28,7 @@ export function ChartCanvas({ spec, format, label, testId }: { spec: ChartSpec; 
     let chart: { destroy: () => void } | null = null;
     let gone = false;
     const palette = [token.colorPrimary, token.colorWarning, token.colorSuccess, token.colorError, token.colorInfo];
+    const shapes = ['circle', 'rect', 'triangle', 'rectRot', 'star'] as const;
     void import('@/components/resource-kit/chart/chart-setup').then(({ Chart }) => {
       if (gone) return;
       const grid = { color: token.colorBorderSecondary };
@@ -38,6 +43,9 @@ export function ChartCanvas({ spec, format, label, testId }: { spec: ChartSpec; 
             data: s.values,
             borderColor: palette[i % palette.length],
             backgroundColor: palette[i % palette.length],
+            pointStyle: shapes[i % shapes.length],
+            ...(s.draw === 'step' ? { stepped: 'before' as const } : {}),
+            ...(s.draw === 'points' ? { showLine: false, pointRadius: 4 } : {}),
           })),
         },
         options: {

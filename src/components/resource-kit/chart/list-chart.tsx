@@ -4,24 +4,22 @@
 // table with the same numbers. A trend of one date (a report's default range, today) would be a dot per series: the
 // card says why there is no trend instead (the report API has no hourly series to draw a day by). Loaded lazily
 // (resource-table.tsx), so Chart.js comes only with pages that chart.
-import { useDataProvider, type BaseRecord } from '@refinedev/core';
-import { useQuery } from '@tanstack/react-query';
+import type { BaseRecord } from '@refinedev/core';
 import { Alert, Card, Col, Row } from 'antd';
 import { useMemo, type CSSProperties } from 'react';
 import { ChartCanvas, type ChartSpec } from '@/components/resource-kit/chart/chart-canvas';
 import { topOf, trendOf } from '@/components/resource-kit/chart/chart-data';
-import { EXPORT_PAGE_SIZE } from '@/components/resource-kit/csv-export';
+import { useChartRows } from '@/components/resource-kit/chart/use-chart-rows';
 import { useListContext } from '@/components/resource-kit/list-context';
 import type { ChartDecl } from '@/components/resource-kit/types';
 import { formatAmount } from '@/lib/format';
-
-export const CHART_MAX_ROWS = 2000;
 
 const HIDDEN: CSSProperties = {
   position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', border: 0,
 };
 
-function FallbackTable({ spec, caption, testId }: { spec: ChartSpec; caption: string; testId: string }) {
+/** The chart's numbers as a visually hidden table: its text alternative, and what tests read. */
+export function FallbackTable({ spec, caption, testId }: { spec: ChartSpec; caption: string; testId: string }) {
   return (
     <table style={HIDDEN} data-testid={testId}>
       <caption>{caption}</caption>
@@ -50,27 +48,7 @@ function FallbackTable({ spec, caption, testId }: { spec: ChartSpec; caption: st
 export function ListChart() {
   const { definition, filters, blocked, text } = useListContext();
   const chart = definition.chart as ChartDecl<BaseRecord>;
-  const getDataProvider = useDataProvider();
-  const query = useQuery({
-    queryKey: ['list-chart', definition.name, filters],
-    enabled: !blocked,
-    queryFn: async () => {
-      const rows: BaseRecord[] = [];
-      let total = 0;
-      for (let page = 1; rows.length < CHART_MAX_ROWS; page++) {
-        const result = await getDataProvider().getList({
-          resource: definition.name,
-          pagination: { currentPage: page, pageSize: EXPORT_PAGE_SIZE, mode: 'server' },
-          filters,
-          meta: definition.meta,
-        });
-        rows.push(...result.data);
-        total = result.total;
-        if (result.data.length < EXPORT_PAGE_SIZE || rows.length >= total) break;
-      }
-      return { rows, total };
-    },
-  });
+  const query = useChartRows<BaseRecord>(definition, filters, !blocked);
   const specs = useMemo(() => {
     const rows = query.data?.rows ?? [];
     const trend = trendOf(rows, chart.dateKey, chart.trend);
