@@ -13,12 +13,20 @@ type Props<T extends BaseRecord> = {
   text: ResourceText;
   action: ToolbarActionDecl<T>;
   selected: T[];
+  /** The list's filters as wire values. */
+  current: Record<string, unknown>;
   run: ActionRun;
   running: boolean;
   onDone: () => void;
 };
 
-function FormAction<T extends BaseRecord>({ definition, text, action, selected, onDone }: Props<T>) {
+/** The declaration's confirm with the list's filters bound, as confirmQuestion asks it. */
+function boundConfirm<T extends BaseRecord>(action: ToolbarActionDecl<T>, current: Record<string, unknown>) {
+  const confirm = action.confirm;
+  return typeof confirm === 'function' ? (values: Record<string, unknown>, rows: T[]) => confirm(values, rows, current) : confirm;
+}
+
+function FormAction<T extends BaseRecord>({ definition, text, action, selected, current, onDone }: Props<T>) {
   const vars = { count: selected.length };
   const label = text.action(action.key, 'label', vars);
   const fields = action.fields ?? [];
@@ -28,12 +36,12 @@ function FormAction<T extends BaseRecord>({ definition, text, action, selected, 
     fields,
     title: label,
     // Asked after OK, with the values filled in (action-confirm.ts); the OK says what it does ("生成").
-    confirm: confirmQuestion({ action: action.key, confirm: action.confirm, fields, target: selected, vars, text }),
+    confirm: confirmQuestion({ action: action.key, confirm: boundConfirm(action, current), fields, target: selected, vars, text }),
     okText: text.action(action.key, 'ok', vars) || undefined,
     successText: text.action(action.key, 'success', { count: selected.length }),
     endpoint: action.url,
     validate: action.validate,
-    transform: (values) => action.body(selected, values),
+    transform: (values) => action.body(selected, values, current),
     invalidates: action.invalidates,
     onSaved: onDone,
     answer: action.answer,
@@ -50,11 +58,11 @@ function FormAction<T extends BaseRecord>({ definition, text, action, selected, 
 }
 
 export function ToolbarAction<T extends BaseRecord>(props: Props<T>) {
-  const { text, action, selected, run, running, onDone } = props;
+  const { text, action, selected, current, run, running, onDone } = props;
   if (action.fields?.length) return <FormAction {...props} />;
   const vars = { count: selected.length };
   const go = () =>
-    run(action, action.body(selected, {}), vars)
+    run(action, action.body(selected, {}, current), vars)
       .then((sent) => sent && onDone())
       .catch(() => undefined);
   const button = (
@@ -69,7 +77,7 @@ export function ToolbarAction<T extends BaseRecord>(props: Props<T>) {
   if (!action.confirm) return button;
   return (
     <Popconfirm
-      title={confirmQuestion({ action: action.key, confirm: action.confirm, fields: [], target: selected, vars, text })?.({})}
+      title={confirmQuestion({ action: action.key, confirm: boundConfirm(action, current), fields: [], target: selected, vars, text })?.({})}
       okText={text.action(action.key, 'ok', vars) || text.t('kit:actions.confirm')}
       cancelText={text.t('kit:actions.cancel')}
       onConfirm={go}

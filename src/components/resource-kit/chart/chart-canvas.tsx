@@ -7,10 +7,13 @@ import { useEffect, useRef } from 'react';
 export type ChartSpec = {
   type: 'line' | 'bar';
   labels: string[];
-  series: { label: string; values: number[] }[];
+  /** `tones`: a bar's own colour by meaning (a deviation past its threshold), else the series' palette colour. */
+  series: { label: string; values: number[]; tones?: (ChartTone | undefined)[] }[];
   /** Horizontal bars (a top 10 with long names). */
   horizontal?: boolean;
 };
+
+export type ChartTone = 'ok' | 'warning' | 'danger';
 
 /** A browser that draws canvases has OffscreenCanvas too; jsdom has neither. */
 const canDraw = () => typeof OffscreenCanvas !== 'undefined';
@@ -33,12 +36,12 @@ export function ChartCanvas({ spec, format, label, testId }: { spec: ChartSpec; 
         type: spec.type,
         data: {
           labels: spec.labels,
-          datasets: spec.series.map((s, i) => ({
-            label: s.label,
-            data: s.values,
-            borderColor: palette[i % palette.length],
-            backgroundColor: palette[i % palette.length],
-          })),
+          datasets: spec.series.map((s, i) => {
+            const own = palette[i % palette.length];
+            const tone = { ok: token.colorSuccess, warning: token.colorWarning, danger: token.colorError };
+            const colors = s.tones ? s.tones.map((t) => (t ? tone[t] : own)) : own;
+            return { label: s.label, data: s.values, borderColor: colors, backgroundColor: colors };
+          }),
         },
         options: {
           animation: false,

@@ -1,0 +1,20 @@
+// 组合统计（持久化） (control.md 1.4): hits per day or month, game and pool, read like the reports (the shared
+// period switch and range, a month row opens its days); the total row is the server's summary.
+import { defineResource } from '@/components/resource-kit/define-resource';
+import type { CombineTotalRow } from '@/api/control-reports';
+import { COMBINE_STAT_FILTERS, combineStatColumns } from '@/resources/control/combine-stat-columns';
+import {
+  keyedBy,
+  monthIntoDays,
+  PERIOD_FILTERS,
+  statDateColumn,
+  type Keyed,
+} from '@/resources/shared/report/report-period';
+
+export const CombineReportTotalPage = defineResource<Keyed<CombineTotalRow>>({
+  name: 'control.combineReportTotal',
+  transform: keyedBy('statDate', 'gameId', 'combineId'),
+  columns: [statDateColumn(), ...combineStatColumns<Keyed<CombineTotalRow>>()],
+  filters: [...PERIOD_FILTERS, ...COMBINE_STAT_FILTERS],
+  drills: [monthIntoDays('control.combineReportTotal', (row) => ({ gameId: row.gameId, combineId: row.combineId }))],
+});
