@@ -11,7 +11,7 @@ import { mockNow } from '@mocks/lib/clock';
 import { dataHorizon } from '@mocks/lib/horizon';
 import { accept, refuse, type Outcome } from '@mocks/lib/outcome';
 import { round2 } from '@mocks/lib/random';
-import { db, mutate } from '@mocks/lib/store';
+import { db, mutate, onDbChange } from '@mocks/lib/store';
 import { formatTime, startOfToday } from '@mocks/lib/time';
 import { gameRecords } from '@mocks/game/db/catalog';
 import { dayAggregate, type DayAggregate } from '@mocks/report/db/day-aggregate';
@@ -51,16 +51,38 @@ function cellsOf(rounds: readonly RoundTuple[], find: ReturnType<typeof combineF
   return [...cells.values()];
 }
 
-/** What one request reads the pools through: the rows, the range look-up and a signature of the bounds. */
-export function poolView() {
+/** What a request reads the pools through: the rows, the range look-up, a signature of the bounds and tier 1's share
+ * of every pool now (1.3 `expectRate`). Reading them costs more than a warm 31-day answer, so they are kept until the
+ * store changes (any write, a reset or a restored store). */
+type PoolView = {
+  rows: CombineRow[];
+  find: ReturnType<typeof combineFinder>;
+  bounds: string;
+  shares: Map<number, number>;
+};
+
+let storeVersion = 0;
+onDbChange(() => {
+  storeVersion += 1;
+});
+let kept: { state: object; version: number; view: PoolView } | undefined;
+
+export function poolView(): PoolView {
+  const state = db();
+  if (kept && kept.state === state && kept.version === storeVersion) return kept.view;
   const rows = combineRows();
-  return {
+  const shares = new Map<number, number>();
+  for (const gameId of new Set(rows.map((p) => p.gameId)))
+    for (const l of logicOf(gameId, 1).list) shares.set(l.combineId, l.share);
+  const view = {
     rows,
     find: combineFinder(),
     bounds: rows.map((r) => `${r.gameId}:${r.id}:${r.maxMultiple}`).join(','),
+    shares,
   };
+  kept = { state, version: storeVersion, view };
+  return view;
 }
-type PoolView = ReturnType<typeof poolView>;
 
 function dayCells(day: number, pools: PoolView): Cell[] {
   const aggregate = dayAggregate(day);
@@ -95,7 +117,12 @@ function convert(
 const ratio = (part: number, whole: number) => (whole === 0 ? 0 : round2((part / whole) * 100));
 
 /** The stat rows of the pools given, relative to their game's totals in `tallies`. */
-function statRows(pools: readonly CombineRow[], tallies: ReadonlyMap<string, Tally>, keep: (t: Tally) => boolean) {
+function statRows(
+  pools: readonly CombineRow[],
+  shares: ReadonlyMap<number, number>,
+  tallies: ReadonlyMap<string, Tally>,
+  keep: (t: Tally) => boolean,
+) {
   const games = new Map<number, { hits: number; betCny: number }>();
   for (const [key, t] of tallies) {
     const gameId = Number(key.split('|')[0]);
@@ -104,14 +131,10 @@ function statRows(pools: readonly CombineRow[], tallies: ReadonlyMap<string, Tal
     g.betCny += t.betCny;
     games.set(gameId, g);
   }
-  const expectOf = new Map<number, Map<number, number>>();
   const rows: CombineStatRow[] = [];
   for (const p of pools) {
     const t = tallies.get(tallyKey(p.gameId, p.id)) ?? { hits: 0, betCny: 0, boundsCny: 0 };
     if (!keep(t)) continue;
-    let shares = expectOf.get(p.gameId);
-    if (!shares)
-      expectOf.set(p.gameId, (shares = new Map(logicOf(p.gameId, 1).list.map((l) => [l.combineId, l.share]))));
     const game = games.get(p.gameId);
     const hitRate = ratio(t.hits, game?.hits ?? 0);
     const expectRate = shares.get(p.id) ?? 0;
@@ -160,7 +183,7 @@ export function totalRows(span: Span): CombineTotalRow[] {
   return [...periods]
     .sort(([a], [b]) => (a < b ? 1 : -1))
     .flatMap(([statDate, tallies]) =>
-      statRows(pools.rows, tallies, (t) => t.hits > 0).map((row) => ({ ...row, statDate })),
+      statRows(pools.rows, pools.shares, tallies, (t) => t.hits > 0).map((row) => ({ ...row, statDate })),
     );
 }
 
@@ -181,7 +204,7 @@ export function memoryRows(): CombineMemoryRow[] {
   );
   const tallies = convert(cellsOf(rounds, pools.find), dayText(today), rateFn());
   const nodes = new Map(games.map((g, i) => [g.gid, `game-${(i % NODES) + 1}`]));
-  return statRows(pools.rows, tallies, () => true).map((row) => ({
+  return statRows(pools.rows, pools.shares, tallies, () => true).map((row) => ({
     ...row,
     memoryStart: formatTime(starts.get(row.gameId) ?? today),
     node: nodes.get(row.gameId) ?? 'game-1',

@@ -147,6 +147,23 @@ describe('control.combineReportMemory', () => {
     expect([after.hitCount, after.expectRate]).toEqual([before.hitCount, 0]);
   });
 
+  it('follows a bound moved on the pool page: hits move between neighbours, the game’s sum stays', async () => {
+    const token = await login();
+    const before = (await memory(token)).list;
+    const pools = (
+      await call<{ list: CombineRow[] }>('/api/control/combine/list', { token, query: { pageSize: 1000 } })
+    ).result.list;
+    const pool = pools.find((p) => p.maxMultiple === 5)!;
+    const saved = await call('/api/control/combine/save', { token, body: { ...pool, maxMultiple: 4 } });
+    expect(saved.state, saved.msg).toBe(1);
+    const after = (await memory(token)).list;
+    const hitsOf = (rows: CombineMemoryRow[], id: number) => rows.find((r) => r.combineId === id)!.hitCount;
+    const sumOf = (rows: CombineMemoryRow[]) =>
+      rows.filter((r) => r.gameId === pool.gameId).reduce((s, r) => s + r.hitCount, 0);
+    expect(hitsOf(after, pool.id)).toBeLessThan(hitsOf(before, pool.id));
+    expect(sumOf(after)).toBe(sumOf(before));
+  });
+
   it('restarts a game’s window at its reset, or every game’s', async () => {
     const token = await login();
     const before = (await memory(token)).list;
