@@ -1,7 +1,7 @@
 // The memory report against the real mock: every pool's counters with the chart of one game, the auto-refresh state
 // said in a polite status line (held while the pointer is on the table, off with the toggle), and the reset of
 // every game after the contract's confirm text.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { recordBodies } from '@tests/record-calls';
 import { renderApp } from '@tests/render';
@@ -28,6 +28,11 @@ describe('combine memory report', () => {
       const state = within(page).getByRole('status');
       expect(state).toHaveTextContent('每 5 秒自动刷新');
       await app.user.hover(grid(page));
+      await waitFor(() => expect(state).toHaveTextContent('已暂停（阅读中）'));
+      await app.user.unhover(grid(page));
+      await waitFor(() => expect(state).toHaveTextContent('每 5 秒自动刷新'));
+      // A keyboard reader holds it too: focus inside the table.
+      act(() => grid(page).querySelector<HTMLElement>('[tabindex="0"]')!.focus());
       await waitFor(() => expect(state).toHaveTextContent('已暂停（阅读中）'));
       await app.user.click(within(page).getByTestId('auto-refresh'));
       await waitFor(() => expect(within(page).getByRole('status')).toHaveTextContent(/^已暂停$/));
