@@ -13,9 +13,14 @@ import type { ResourceDefinition } from '@/components/resource-kit/types';
 import type { CombineMemoryRow } from '@/api/control-reports';
 import { useFillPane } from '@/lib/pane-fill';
 import { CombineMemoryChart } from '@/resources/control/combine-memory-chart';
-import { COMBINE_STAT_FILTERS, combineStatColumns } from '@/resources/control/combine-stat-columns';
+import {
+  COMBINE_STAT_FILTERS,
+  combineStatColumns,
+  withRange,
+  type ShownStatRow,
+} from '@/resources/control/combine-stat-columns';
 
-type Row = CombineMemoryRow & { id?: string };
+type Row = CombineMemoryRow & ShownStatRow & { id?: string };
 
 function MemoryPage({ definition }: { definition: ResourceDefinition<Row> }) {
   useFillPane();
@@ -35,7 +40,7 @@ function MemoryPage({ definition }: { definition: ResourceDefinition<Row> }) {
 
 export const CombineReportMemoryPage = defineResource<Row>({
   name: 'control.combineReportMemory',
-  transform: (row) => ({ ...row, id: `${row.gameId}|${row.combineId}` }),
+  transform: (row) => withRange({ ...row, id: `${row.gameId}|${row.combineId}` }),
   columns: [...combineStatColumns<Row>(), { key: 'memoryStart', kind: 'time' }, { key: 'node' }],
   filters: COMBINE_STAT_FILTERS,
   paging: false,

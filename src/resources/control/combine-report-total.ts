@@ -2,7 +2,12 @@
 // period switch and range, a month row opens its days); the total row is the server's summary.
 import { defineResource } from '@/components/resource-kit/define-resource';
 import type { CombineTotalRow } from '@/api/control-reports';
-import { COMBINE_STAT_FILTERS, combineStatColumns } from '@/resources/control/combine-stat-columns';
+import {
+  COMBINE_STAT_FILTERS,
+  combineStatColumns,
+  withRange,
+  type ShownStatRow,
+} from '@/resources/control/combine-stat-columns';
 import {
   keyedBy,
   monthIntoDays,
@@ -11,10 +16,13 @@ import {
   type Keyed,
 } from '@/resources/shared/report/report-period';
 
-export const CombineReportTotalPage = defineResource<Keyed<CombineTotalRow>>({
+type Row = Keyed<CombineTotalRow & ShownStatRow>;
+const keyOf = keyedBy<Row>('statDate', 'gameId', 'combineId');
+
+export const CombineReportTotalPage = defineResource<Row>({
   name: 'control.combineReportTotal',
-  transform: keyedBy('statDate', 'gameId', 'combineId'),
-  columns: [statDateColumn(), ...combineStatColumns<Keyed<CombineTotalRow>>()],
+  transform: (row) => withRange(keyOf(row)),
+  columns: [statDateColumn(), ...combineStatColumns<Row>()],
   filters: [...PERIOD_FILTERS, ...COMBINE_STAT_FILTERS],
   drills: [monthIntoDays('control.combineReportTotal', (row) => ({ gameId: row.gameId, combineId: row.combineId }))],
 });

@@ -33,20 +33,28 @@ export function rangeLabel(min: number, max: number | null): string {
   return max === null ? `(${min}, +∞)` : `(${min}, ${max}]`;
 }
 
-const rate = (key: 'hitRate' | 'expectRate' | 'rtpContribution'): ColumnDecl<CombineStatRow> => ({
+const rate = (key: 'hitRate' | 'expectRate' | 'rtpContribution'): ColumnDecl<ShownStatRow> => ({
   key,
   kind: 'amount',
   crossCurrency: true,
   sortable: true,
 });
 
-export function combineStatColumns<T extends CombineStatRow>(): ColumnDecl<T>[] {
-  const columns: ColumnDecl<CombineStatRow>[] = [
+/** A row as the pages show it: the range as text (`withRange`), so the CSV writes it as the table shows it. */
+export type ShownStatRow = CombineStatRow & { range?: string };
+
+export const withRange = <T extends CombineStatRow>(row: T): T & { range: string } => ({
+  ...row,
+  range: rangeLabel(row.minMultiple, row.maxMultiple),
+});
+
+export function combineStatColumns<T extends ShownStatRow>(): ColumnDecl<T>[] {
+  const columns: ColumnDecl<ShownStatRow>[] = [
     { key: 'gameId', kind: 'number', hidden: true },
     { key: 'gameName' },
     { key: 'combineId', kind: 'number', hidden: true },
     { key: 'combineName' },
-    { key: 'maxMultiple', render: (row) => rangeLabel(row.minMultiple, row.maxMultiple) },
+    { key: 'range' },
     { key: 'hitCount', kind: 'number', summary: true, sortable: true },
     rate('hitRate'),
     rate('expectRate'),
