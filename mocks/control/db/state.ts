@@ -59,8 +59,10 @@ export type ControlDbState = {
   manualCorrections: StoredCorrection[];
   /** roundId -> its last review. */
   betReviews: Record<string, BetReview>;
+  /** gameId -> when its combine memory counters were last reset (control.md 1.3). */
+  memoryResets: Record<string, number>;
 };
 
 export function emptyControlState(): ControlDbState {
-  return { combines: emptyTable(), weights: {}, games: {}, manualCorrections: [], betReviews: {} };
+  return { combines: emptyTable(), weights: {}, games: {}, manualCorrections: [], betReviews: {}, memoryResets: {} };
 }

@@ -199,6 +199,7 @@ export const ACTION_PERMISSIONS = [
   'control.combine.remove',
   'control.combine.generate',
   'control.combineLogic.save',
+  'control.combineReportMemory.reset',
   'control.game.save',
   'control.bet.review',
   'control.gameRtpCorrection.save',

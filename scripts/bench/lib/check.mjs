@@ -216,6 +216,28 @@ export function evaluateTargets(report, targets, budget) {
       unavailableOf(reports) ?? (reports ? `cold ${reports.coldMs} ms` : 'not measured'),
     ),
   );
+  const combines = reports?.combineReportTotal;
+  const combinesMissing = unavailableOf(reports) ?? unavailableOf(combines) ?? (combines ? undefined : 'not measured');
+  out.push(
+    item(
+      'combineReportTotal31Days',
+      'control.combineReportTotal over 31 days, warm call',
+      combinesMissing ? null : combines.warm.median,
+      targets.combineReportTotal31DaysMsMax,
+      'ms',
+      'max',
+      combinesMissing,
+    ),
+    item(
+      'combineReportTotal31DaysCold',
+      'control.combineReportTotal over 31 days, cold call (fresh server)',
+      combinesMissing ? null : combines.coldMs,
+      targets.combineReportTotal31DaysColdMsMax,
+      'ms',
+      'max',
+      combinesMissing,
+    ),
+  );
 
   // control.bet over 7 days (issue 26): warm within 1 s, cold (a fresh server) within 3 s.
   const bets = report.controlBetApi;

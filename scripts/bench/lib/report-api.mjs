@@ -1,5 +1,7 @@
 // The 31-day game report over HTTP (mock-data.md 6.2): a fresh mock API process, so the first call builds the 30 days
-// of day aggregates (cold) and the next ones only read them (warm). Runs inside `npm run bench` (skip with
+// of day aggregates (cold) and the next ones only read them (warm). The same for control.combineReportTotal over 31
+// days (issue 26: cold within 3 s, warm within 1 s), in a fresh process of its own so its cold call builds both the
+// day aggregates and its per-day pool tallies. Runs inside `npm run bench` (skip with
 // --skip=reports) or alone: `node scripts/bench/lib/report-api.mjs`.
 import { createCipheriv } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -36,7 +38,8 @@ export async function timedCall(url, token) {
   return Math.round(performance.now() - start);
 }
 
-export async function measureReportApi(repo, { log = () => undefined } = {}) {
+/** Cold and warm timings of one GET over 31 days, in a fresh mock API process. */
+async function measure31Days(repo, path, label, log) {
   const api = await startMockApi(repo);
   try {
     const login = await json(`${api.url}/api/user/login`, {
@@ -45,16 +48,27 @@ export async function measureReportApi(repo, { log = () => undefined } = {}) {
       body: JSON.stringify({ username: 'admin', password: encrypt('admin123') }),
     });
     const date = `${day(-30)} 00:00:00,${day(0)} 23:59:59`;
-    const url = `${api.url}/api/report/game/list?${new URLSearchParams({ date, pageSize: '20' })}`;
-    log('report.game, 31 days: cold call');
+    const url = `${api.url}${path}?${new URLSearchParams({ date, pageSize: '20' })}`;
+    log(`${label}, 31 days: cold call`);
     const cold = await timedCall(url, login.token);
     const warm = [];
     for (let i = 0; i < WARM_RUNS; i++) warm.push(await timedCall(url, login.token));
-    log(`report.game, 31 days: cold ${cold} ms, warm ${warm.join(' / ')} ms`);
+    log(`${label}, 31 days: cold ${cold} ms, warm ${warm.join(' / ')} ms`);
     return { coldMs: cold, warm: summary(warm) };
   } finally {
     api.stop();
   }
+}
+
+export async function measureReportApi(repo, { log = () => undefined } = {}) {
+  const game = await measure31Days(repo, '/api/report/game/list', 'report.game', log);
+  const combineReportTotal = await measure31Days(
+    repo,
+    '/api/control/combineReportTotal/list',
+    'control.combineReportTotal',
+    log,
+  ).catch((e) => ({ unavailable: e instanceof Error ? e.message : String(e) }));
+  return { ...game, combineReportTotal };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -56,6 +56,14 @@ export function markdownTable(report) {
         : `n/a (${cb?.unavailable ?? 'not measured'})`
     } | |`,
   );
+  const crt = ra?.combineReportTotal;
+  lines.push(
+    `| control.combineReportTotal over 31 days (API call, fresh server): cold / warm | ${
+      crt && !crt.unavailable
+        ? `${crt.coldMs} ms / ${ms(crt.warm)}`
+        : `n/a (${crt?.unavailable ?? ra?.unavailable ?? 'not measured'})`
+    } | |`,
+  );
   const m = report.memory;
   if (m && !m.unavailable) {
     lines.push(

@@ -4,7 +4,7 @@
 // Big pages get virtual rows (virtual-grid.tsx): only the rows in view are rendered.
 import type { BaseRecord } from '@refinedev/core';
 import { Empty, Table, type CheckboxProps, type TableProps } from 'antd';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type Key } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type FocusEvent, type Key } from 'react';
 import { FIT_TABLE } from '@/components/resource-kit/fit-table';
 import { useDrillLinks } from '@/components/resource-kit/drill';
 import { useListContext } from '@/components/resource-kit/list-context';
@@ -148,6 +148,15 @@ export function ListGrid<T extends BaseRecord>({ expandable }: Props<T>) {
       ref={box}
       onPointerEnter={setHeld ? () => setHeld('pointer', true) : undefined}
       onPointerLeave={setHeld ? () => setHeld('pointer', false) : undefined}
+      // Keyboard readers hold it too: focus anywhere inside the table, released when focus leaves it.
+      onFocus={setHeld ? () => setHeld('focus', true) : undefined}
+      onBlur={
+        setHeld
+          ? (e: FocusEvent) => {
+              if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setHeld('focus', false);
+            }
+          : undefined
+      }
       className={sized ? 'virtual-grid' : undefined}
       style={list.options.fit && !sized ? { display: 'contents' } : undefined}
       data-row-count={sized ? list.rows.length : undefined}

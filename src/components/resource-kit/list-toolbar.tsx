@@ -2,28 +2,37 @@
 // refresh, density, column settings and CSV export on the right; then why the list is empty, if it is blocked or
 // failed. `children` adds a page's own buttons to the left.
 import { PauseCircleOutlined, PlayCircleOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Space, Tooltip } from 'antd';
+import { Alert, Button, Flex, Space, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { ColumnSettings, DensityMenu } from '@/components/resource-kit/column-settings';
 import { CsvExportButton } from '@/components/resource-kit/csv-export';
+import { filterValues } from '@/components/resource-kit/drill';
 import { useListContext } from '@/components/resource-kit/list-context';
 import { ToolbarAction } from '@/components/resource-kit/toolbar-action';
 
 function AutoRefreshButton() {
   const { autoRefresh, text } = useListContext();
   if (!autoRefresh) return null;
-  const label = text.t(autoRefresh.on ? 'kit:autoRefresh.pause' : 'kit:autoRefresh.resume', { seconds: autoRefresh.seconds });
+  const { on, paused, seconds } = autoRefresh;
+  const label = text.t(on ? 'kit:autoRefresh.pause' : 'kit:autoRefresh.resume', { seconds });
+  const state = !on ? 'stateOff' : paused ? 'stateHeld' : 'stateOn';
   return (
-    <Tooltip title={autoRefresh.on && autoRefresh.paused ? text.t('kit:autoRefresh.held') : undefined}>
-      <Button
-        icon={autoRefresh.on ? <PauseCircleOutlined /> : <PlayCircleOutlined />}
-        onClick={autoRefresh.toggle}
-        aria-pressed={autoRefresh.on}
-        data-testid="auto-refresh"
-      >
-        {label}
-      </Button>
-    </Tooltip>
+    <>
+      <Tooltip title={on && paused ? text.t('kit:autoRefresh.held') : undefined}>
+        <Button
+          icon={on ? <PauseCircleOutlined /> : <PlayCircleOutlined />}
+          onClick={autoRefresh.toggle}
+          aria-pressed={on}
+          data-testid="auto-refresh"
+        >
+          {label}
+        </Button>
+      </Tooltip>
+      {/* A polite status that changes only with the state (never on each refresh), so a screen reader hears it once. */}
+      <Typography.Text type={paused ? 'warning' : 'secondary'} role="status" data-testid="auto-refresh-state">
+        {text.t(`kit:autoRefresh.${state}`, { seconds })}
+      </Typography.Text>
+    </>
   );
 }
 
@@ -31,6 +40,7 @@ export function ListToolbar({ children }: { children?: ReactNode }) {
   const list = useListContext();
   const { definition, text, prefs, savePrefs, blocked, error, refetch, selection } = list;
   const selectable = list.toolbarActions.some((a) => a.selection);
+  const current = filterValues(list.filters);
   return (
     <>
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
@@ -43,6 +53,7 @@ export function ListToolbar({ children }: { children?: ReactNode }) {
               text={text}
               action={action}
               selected={selection.rows}
+              current={current}
               run={list.actions.run}
               running={list.actions.running}
               onDone={() => selection.set([])}

@@ -13,13 +13,19 @@ type Props<T extends BaseRecord> = {
   text: ResourceText;
   action: ToolbarActionDecl<T>;
   selected: T[];
+  /** The list's filters as wire values. */
+  current: Record<string, unknown>;
   run: ActionRun;
   running: boolean;
   onDone: () => void;
 };
 
 /** False (after saying why) when more rows are selected than the action takes in one call. */
-function useWithinLimit<T extends BaseRecord>({ text, action, selected }: Pick<Props<T>, 'text' | 'action' | 'selected'>) {
+function useWithinLimit<T extends BaseRecord>({
+  text,
+  action,
+  selected,
+}: Pick<Props<T>, 'text' | 'action' | 'selected'>) {
   const { message } = App.useApp();
   return () => {
     if (action.maxRows === undefined || selected.length <= action.maxRows) return true;
@@ -28,7 +34,15 @@ function useWithinLimit<T extends BaseRecord>({ text, action, selected }: Pick<P
   };
 }
 
-function FormAction<T extends BaseRecord>({ definition, text, action, selected, onDone }: Props<T>) {
+/** The declaration's confirm with the list's filters bound, as confirmQuestion asks it. */
+function boundConfirm<T extends BaseRecord>(action: ToolbarActionDecl<T>, current: Record<string, unknown>) {
+  const confirm = action.confirm;
+  return typeof confirm === 'function'
+    ? (values: Record<string, unknown>, rows: T[]) => confirm(values, rows, current)
+    : confirm;
+}
+
+function FormAction<T extends BaseRecord>({ definition, text, action, selected, current, onDone }: Props<T>) {
   const withinLimit = useWithinLimit({ text, action, selected });
   const vars = { count: selected.length };
   const label = text.action(action.key, 'label', vars);
@@ -39,12 +53,19 @@ function FormAction<T extends BaseRecord>({ definition, text, action, selected, 
     fields,
     title: label,
     // Asked after OK, with the values filled in (action-confirm.ts); the OK says what it does ("生成").
-    confirm: confirmQuestion({ action: action.key, confirm: action.confirm, fields, target: selected, vars, text }),
+    confirm: confirmQuestion({
+      action: action.key,
+      confirm: boundConfirm(action, current),
+      fields,
+      target: selected,
+      vars,
+      text,
+    }),
     okText: text.action(action.key, 'ok', vars) || undefined,
     successText: text.action(action.key, 'success', { count: selected.length }),
     endpoint: action.url,
     validate: action.validate,
-    transform: (values) => action.body(selected, values),
+    transform: (values) => action.body(selected, values, current),
     invalidates: action.invalidates,
     onSaved: onDone,
     answer: action.answer,
@@ -52,7 +73,11 @@ function FormAction<T extends BaseRecord>({ definition, text, action, selected, 
   });
   return (
     <>
-      <Button disabled={action.selection && !selected.length} onClick={() => withinLimit() && form.open()} danger={action.danger}>
+      <Button
+        disabled={action.selection && !selected.length}
+        onClick={() => withinLimit() && form.open()}
+        danger={action.danger}
+      >
         {label}
       </Button>
       {form.element}
@@ -66,12 +91,12 @@ export function ToolbarAction<T extends BaseRecord>(props: Props<T>) {
 }
 
 function CallAction<T extends BaseRecord>(props: Props<T>) {
-  const { text, action, selected, run, running, onDone } = props;
+  const { text, action, selected, current, run, running, onDone } = props;
   const withinLimit = useWithinLimit(props);
   const vars = { count: selected.length };
   const go = () =>
     withinLimit() &&
-    run(action, action.body(selected, {}), vars)
+    run(action, action.body(selected, {}, current), vars)
       .then((sent) => sent && onDone())
       .catch(() => undefined);
   const button = (
@@ -86,7 +111,14 @@ function CallAction<T extends BaseRecord>(props: Props<T>) {
   if (!action.confirm) return button;
   return (
     <Popconfirm
-      title={confirmQuestion({ action: action.key, confirm: action.confirm, fields: [], target: selected, vars, text })?.({})}
+      title={confirmQuestion({
+        action: action.key,
+        confirm: boundConfirm(action, current),
+        fields: [],
+        target: selected,
+        vars,
+        text,
+      })?.({})}
       okText={text.action(action.key, 'ok', vars) || text.t('kit:actions.confirm')}
       cancelText={text.t('kit:actions.cancel')}
       onConfirm={go}

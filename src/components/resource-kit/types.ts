@@ -133,7 +133,9 @@ export type ToolbarActionDecl<T> = ActionBase & {
    * asked after the form's OK, before sending, with the form's values as the fields show them (`{{month}}`: 2026-10);
    * a function `(values, rows) => { key, values }` picks its own key and adds values (as a row action's).
    */
-  confirm?: boolean | ((values: Record<string, unknown>, rows: T[]) => ConfirmText | undefined);
+  confirm?:
+    | boolean
+    | ((values: Record<string, unknown>, rows: T[], current?: Record<string, unknown>) => ConfirmText | undefined);
   url: string;
   /** Needs selected rows (the table shows checkboxes). */
   selection?: boolean;
@@ -141,7 +143,8 @@ export type ToolbarActionDecl<T> = ActionBase & {
   maxRows?: number;
   /** Opens a form first; its values and the selected rows make the body. */
   fields?: FieldDecl[];
-  body: (rows: T[], values: Record<string, unknown>) => object;
+  /** `current`: the list's filters as wire values (an action on the filtered game, else on every game). */
+  body: (rows: T[], values: Record<string, unknown>, current?: Record<string, unknown>) => object;
   /** Form-level check: returns a locale key when the values cannot be sent. */
   validate?: (values: Record<string, unknown>) => string | undefined;
 };

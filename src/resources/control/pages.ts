@@ -6,4 +6,6 @@ export const CONTROL_PAGES: PageModules = {
   'control.bet': pageModule(() => import('@/resources/control/bet'), 'BetPage'),
   'control.game': pageModule(() => import('@/resources/control/game'), 'GameControlPage'),
   'control.gameRtpCorrection': pageModule(() => import('@/resources/control/game-rtp-correction'), 'GameRtpCorrectionPage'),
+  'control.combineReportMemory': pageModule(() => import('@/resources/control/combine-report-memory'), 'CombineReportMemoryPage'),
+  'control.combineReportTotal': pageModule(() => import('@/resources/control/combine-report-total'), 'CombineReportTotalPage'),
 };

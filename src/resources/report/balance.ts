@@ -3,7 +3,8 @@
 import { defineResource } from '@/components/resource-kit/define-resource';
 import type { ColumnDecl } from '@/components/resource-kit/types';
 import type { BalanceReportRow } from '@/api/report';
-import { carried, keyedBy, monthIntoDays, reportFilters, statDateColumn, type Keyed } from '@/resources/report/report-amounts';
+import { reportFilters } from '@/resources/report/report-amounts';
+import { carried, keyedBy, monthIntoDays, statDateColumn, type Keyed } from '@/resources/shared/report/report-period';
 
 type Row = Keyed<BalanceReportRow>;
 

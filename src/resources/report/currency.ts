@@ -3,9 +3,8 @@
 import { monthDays } from '@/lib/months';
 import { defineResource } from '@/components/resource-kit/define-resource';
 import type { CurrencyReportRow } from '@/api/report';
-import {
-  AMOUNT_TREND, carried, isDayRow, keyedBy, monthIntoDays, reportAmountColumns, reportFilters, statDateColumn, type Keyed,
-} from '@/resources/report/report-amounts';
+import { AMOUNT_TREND, reportAmountColumns, reportFilters } from '@/resources/report/report-amounts';
+import { carried, isDayRow, keyedBy, monthIntoDays, statDateColumn, type Keyed } from '@/resources/shared/report/report-period';
 
 type Row = Keyed<CurrencyReportRow>;
 

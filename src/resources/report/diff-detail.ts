@@ -4,7 +4,7 @@
 import { resolveDefinition } from '@/components/resource-kit/define-resource';
 import type { DiffReportRow, DiffTransferRow } from '@/api/report';
 import type { GameBetOrder } from '@/api/game';
-import { isDayRow } from '@/resources/report/report-amounts';
+import { isDayRow } from '@/resources/shared/report/report-period';
 import { playerIdColumn } from '@/resources/shared/player/player-columns';
 
 type Effect = { amount?: number; id: string };

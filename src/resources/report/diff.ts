@@ -4,7 +4,8 @@
 import { defineResource } from '@/components/resource-kit/define-resource';
 import type { ColumnDecl } from '@/components/resource-kit/types';
 import type { DiffReportRow } from '@/api/report';
-import { isDayRow, keyedBy, monthIntoDays, reportFilters, statDateColumn, type Keyed } from '@/resources/report/report-amounts';
+import { reportFilters } from '@/resources/report/report-amounts';
+import { isDayRow, keyedBy, monthIntoDays, statDateColumn, type Keyed } from '@/resources/shared/report/report-period';
 import { DIFF_DETAILS } from '@/resources/report/diff-detail';
 import { DIFF_TYPE, HANDLE_STATUS, ONLY_DIFF } from '@/resources/report/report-enums';
 

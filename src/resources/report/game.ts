@@ -2,7 +2,8 @@
 // that day, successful, same game, currency and merchant filters), a month row its days.
 import { defineResource } from '@/components/resource-kit/define-resource';
 import type { GameReportRow } from '@/api/report';
-import { AMOUNT_TREND, carried, keyedBy, type Keyed, isDayRow, monthIntoDays, reportAmountColumns, reportFilters, statDateColumn } from '@/resources/report/report-amounts';
+import { AMOUNT_TREND, reportAmountColumns, reportFilters } from '@/resources/report/report-amounts';
+import { carried, keyedBy, type Keyed, isDayRow, monthIntoDays, statDateColumn } from '@/resources/shared/report/report-period';
 
 export const GameReportPage = defineResource<Keyed<GameReportRow>>({
   name: 'report.game',

@@ -2,7 +2,8 @@
 // row opens the merchant's players in that currency; a month row its days.
 import { defineResource } from '@/components/resource-kit/define-resource';
 import type { MerchantReportRow } from '@/api/report';
-import { AMOUNT_TREND, carried, keyedBy, monthIntoDays, reportAmountColumns, reportFilters, statDateColumn, type Keyed } from '@/resources/report/report-amounts';
+import { AMOUNT_TREND, reportAmountColumns, reportFilters } from '@/resources/report/report-amounts';
+import { carried, keyedBy, monthIntoDays, statDateColumn, type Keyed } from '@/resources/shared/report/report-period';
 import { COOPERATION_TYPE } from '@/resources/shared/merchant/merchant-enums';
 
 type Row = Keyed<MerchantReportRow>;

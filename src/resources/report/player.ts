@@ -1,7 +1,8 @@
 // 玩家报表 (reports.md 3.5): per day or month and player; the player id opens the player detail, a month row its days.
 import { defineResource } from '@/components/resource-kit/define-resource';
 import type { PlayerReportRow } from '@/api/report';
-import { AMOUNT_TREND, keyedBy, monthIntoDays, reportAmountColumns, reportFilters, statDateColumn, type Keyed } from '@/resources/report/report-amounts';
+import { AMOUNT_TREND, reportAmountColumns, reportFilters } from '@/resources/report/report-amounts';
+import { keyedBy, monthIntoDays, statDateColumn, type Keyed } from '@/resources/shared/report/report-period';
 import { PLAYER_ID_FILTER, playerIdentityColumns } from '@/resources/shared/player/player-columns';
 
 type Row = Keyed<PlayerReportRow>;

@@ -1,25 +1,12 @@
-// What the six reports share: the period switch and range with the merchant/currency filters (reports.md 3.1), the
-// amount block's columns (3.2), the trend of the main CNY figures, and the drill of a month row into its days.
-import { monthDays } from '@/lib/months';
-import type { ColumnDecl, DrillDecl, FilterDecl } from '@/components/resource-kit/types';
+// What the six reports share: the period switch and range (shared/report/report-period.ts) with the
+// merchant/currency filters (reports.md 3.1), the amount block's columns (3.2) and the trend of the main CNY figures.
+import type { ColumnDecl, FilterDecl } from '@/components/resource-kit/types';
 import type { ReportAmounts } from '@/api/report';
 import { ORG_FILTERS } from '@/resources/shared/merchant/merchant-filters';
-
-type Stat = { statDate: string };
-type Wire = Record<string, string | number | string[]>;
-
-/** Day/month switch and its range: at most 31 days or 12 months, refused before any call (kit periodRange). */
-export const PERIOD_FILTERS: FilterDecl[] = [
-  { key: 'period', kind: 'period' },
-  { key: 'date', kind: 'periodRange', maxDays: 31, maxMonths: 12 },
-];
+import { PERIOD_FILTERS } from '@/resources/shared/report/report-period';
 
 /** Period, range, merchant team, merchant and currency (the scope hides what the role is fixed to), then `own`. */
 export const reportFilters = (...own: FilterDecl[]): FilterDecl[] => [...PERIOD_FILTERS, ...ORG_FILTERS, ...own];
-
-export function statDateColumn<T extends Stat>(): ColumnDecl<T> {
-  return { key: 'statDate' as ColumnDecl<T>['key'], fixed: 'left', sortable: true };
-}
 
 /** Converted to CNY: the total row keeps it when the rows are of several currencies (README 0.3). */
 export const CNY = { crossCurrency: true } as const;
@@ -48,31 +35,3 @@ export function reportAmountColumns<T extends ReportAmounts>(): ColumnDecl<T>[] 
 
 /** Bet, payout and company win in CNY over the period (currencies add up only in CNY). */
 export const AMOUNT_TREND = ['betAmountCny', 'boundsAmountCny', 'companyWinAmountCny'] as const;
-
-export const isDayRow = (row: Stat) => row.statDate.length === 10;
-
-/** The merchant team, merchant and currency the list is filtered by, carried into a drill. */
-export function carried(current: Record<string, unknown>, ...keys: string[]): Wire {
-  const out: Wire = {};
-  for (const key of ['merchantTeamId', 'merchantId', 'currencyCode', ...keys]) {
-    const value = current[key];
-    if (typeof value === 'string' || typeof value === 'number') out[key] = value;
-  }
-  return out;
-}
-
-/** A month row opens the same report in the day view of that month, for the row's own keys. */
-export function monthIntoDays<T extends Stat>(page: string, keys: (row: T) => Wire): DrillDecl<T> {
-  return {
-    key: 'days',
-    page,
-    visible: (row) => !isDayRow(row),
-    filters: (row, current) => ({ ...carried(current), ...keys(row), period: 'day', date: monthDays(row.statDate) }),
-  };
-}
-
-/** Report rows come without an id: the row key (3.3-3.8) joined, for the table's row key. */
-export type Keyed<R> = R & { id?: string };
-export function keyedBy<R>(...fields: (keyof R)[]): (row: Keyed<R>) => Keyed<R> {
-  return (row) => ({ ...row, id: fields.map((f) => String(row[f])).join('|') });
-}

@@ -10,16 +10,34 @@ export type ChartSpec = {
   /**
    * `draw` (line charts): a line (the default), a step line that holds each value until the next, or points alone.
    * A null value is a gap (a day with no measurement). Each series has its own point shape besides its colour.
+   * `tones`: a bar's own colour by meaning (a deviation past its threshold), else the series' palette colour.
    */
-  series: { label: string; values: (number | null)[]; draw?: 'line' | 'step' | 'points' }[];
+  series: {
+    label: string;
+    values: (number | null)[];
+    draw?: 'line' | 'step' | 'points';
+    tones?: (ChartTone | undefined)[];
+  }[];
   /** Horizontal bars (a top 10 with long names). */
   horizontal?: boolean;
 };
 
+export type ChartTone = 'ok' | 'warning' | 'danger';
+
 /** A browser that draws canvases has OffscreenCanvas too; jsdom has neither. */
 const canDraw = () => typeof OffscreenCanvas !== 'undefined';
 
-export function ChartCanvas({ spec, format, label, testId }: { spec: ChartSpec; format: (n: number) => string; label: string; testId: string }) {
+export function ChartCanvas({
+  spec,
+  format,
+  label,
+  testId,
+}: {
+  spec: ChartSpec;
+  format: (n: number) => string;
+  label: string;
+  testId: string;
+}) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const { token } = theme.useToken();
   useEffect(() => {
@@ -38,15 +56,20 @@ export function ChartCanvas({ spec, format, label, testId }: { spec: ChartSpec; 
         type: spec.type,
         data: {
           labels: spec.labels,
-          datasets: spec.series.map((s, i) => ({
-            label: s.label,
-            data: s.values,
-            borderColor: palette[i % palette.length],
-            backgroundColor: palette[i % palette.length],
-            pointStyle: shapes[i % shapes.length],
-            ...(s.draw === 'step' ? { stepped: 'before' as const } : {}),
-            ...(s.draw === 'points' ? { showLine: false, pointRadius: 4 } : {}),
-          })),
+          datasets: spec.series.map((s, i) => {
+            const own = palette[i % palette.length];
+            const tone = { ok: token.colorSuccess, warning: token.colorWarning, danger: token.colorError };
+            const colors = s.tones ? s.tones.map((t) => (t ? tone[t] : own)) : own;
+            return {
+              label: s.label,
+              data: s.values,
+              borderColor: colors,
+              backgroundColor: colors,
+              pointStyle: shapes[i % shapes.length],
+              ...(s.draw === 'step' ? { stepped: 'before' as const } : {}),
+              ...(s.draw === 'points' ? { showLine: false, pointRadius: 4 } : {}),
+            };
+          }),
         },
         options: {
           animation: false,
