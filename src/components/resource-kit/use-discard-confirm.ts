@@ -35,7 +35,9 @@ export function formChanged(form: FormInstance, filledWith: Record<string, unkno
  * `leave(changed, close)`: closes at once when nothing changed, else after the user agrees to discard. `texts`: kit
  * locale keys of another question than closing a form (leaving a page's unsaved edits).
  */
-export function useDiscardConfirm(texts: { title: string; content: string } = FORM_TEXTS): (changed: boolean, close: () => void) => void {
+export function useDiscardConfirm(
+  texts: { title: string; content: string } = FORM_TEXTS,
+): (changed: boolean, close: () => void) => void {
   const { modal } = App.useApp();
   const { t } = useTranslation('kit');
   // Esc pressed again, or Cancel clicked while the question is open, asks once.

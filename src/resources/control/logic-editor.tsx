@@ -126,7 +126,8 @@ export function LogicEditor({ selection, onSelect }: { selection: Selection; onS
     const body = { gameId, tier: selection.tier, items: live.items };
     try {
       const rows = list.rows;
-      if (await list.actions.run({ key: 'save', url: '/api/control/combineLogic/save' }, body, {})) savedRows.current = rows;
+      if (await list.actions.run({ key: 'save', url: '/api/control/combineLogic/save' }, body, {}))
+        savedRows.current = rows;
     } catch {
       // the HTTP client has shown the server's refusal
     }
@@ -135,7 +136,10 @@ export function LogicEditor({ selection, onSelect }: { selection: Selection; onS
 
   const lists = useLookups();
   const games = useMemo(() => lookupOptions(lists, 'gameList'), [lists]);
-  const tiers = CONTROL_TIER.options.map((o) => ({ value: Number(o.value), label: text.enumLabel(CONTROL_TIER, o.value) }));
+  const tiers = CONTROL_TIER.options.map((o) => ({
+    value: Number(o.value),
+    label: text.enumLabel(CONTROL_TIER, o.value),
+  }));
   const liveList = useMemo(() => ({ ...list, rows: live.rows, summary: live.summary }), [list, live]);
   const chart = useMemo<ChartSpec>(
     () => ({
@@ -189,7 +193,12 @@ export function LogicEditor({ selection, onSelect }: { selection: Selection; onS
           />
           {canSave ? (
             <Space>
-              <Button type="primary" onClick={() => void save()} loading={list.actions.running} disabled={!live.changed}>
+              <Button
+                type="primary"
+                onClick={() => void save()}
+                loading={list.actions.running}
+                disabled={!live.changed}
+              >
                 {text.action('save', 'label')}
               </Button>
               <Button onClick={reset} disabled={!live.changed}>
@@ -199,7 +208,13 @@ export function LogicEditor({ selection, onSelect }: { selection: Selection; onS
           ) : null}
         </Flex>
         {problem ? (
-          <Alert type="error" showIcon style={{ marginTop: 12 }} message={text.message(problem)} data-testid="logic-problem" />
+          <Alert
+            type="error"
+            showIcon
+            style={{ marginTop: 12 }}
+            message={text.message(problem)}
+            data-testid="logic-problem"
+          />
         ) : null}
       </Card>
       <Card size="small">

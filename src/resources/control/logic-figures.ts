@@ -35,7 +35,11 @@ export type LiveLogic = {
  * The rows with the typed weights and their share and contribution, and the tier's summary, recomputed.
  * `enabled(combineId)` says whether a pool is drawn (its combine's status).
  */
-export function liveLogic(rows: readonly LogicRow[], enabled: (combineId: number) => boolean, draft: WeightDraft): LiveLogic {
+export function liveLogic(
+  rows: readonly LogicRow[],
+  enabled: (combineId: number) => boolean,
+  draft: WeightDraft,
+): LiveLogic {
   const typed = rows.map((row) => {
     const text = draft[row.combineId];
     if (text === undefined) return { text: String(row.weight), weight: row.weight, invalid: false };
