@@ -13,7 +13,7 @@ async function openTier(page: Page) {
   await page.goto('/control/combineLogic');
   const rtp = page.getByTestId('logic-expected-rtp');
   await expect(rtp).toContainText('%', { timeout: 30_000 });
-  await page.getByRole('combobox', { name: '控制档位' }).click();
+  await page.getByTestId('logic-tier').click();
   await page.locator(`.ant-select-item-option[title="${TIER}"]`).click();
   await expect(page.getByTestId('logic-tier')).toContainText(TIER);
   return rtp;
@@ -41,7 +41,7 @@ test("weights move the expected RTP before saving, and the saved figure is the s
   const live = await figure(page);
 
   // Switching the tier asks first; keeping the edits keeps them.
-  await page.getByRole('combobox', { name: '控制档位' }).click();
+  await page.getByTestId('logic-tier').click();
   await page.locator('.ant-select-item-option[title="收分"]').click();
   const question = page.locator('.ant-modal-confirm');
   await expect(question).toContainText('放弃未保存的修改？');

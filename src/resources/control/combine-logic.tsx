@@ -39,10 +39,10 @@ export const CombineLogicPage = defineResource<LiveRow>({
   columns: [
     { key: 'combineName', render: (row) => <PoolName row={row} /> },
     { key: 'minMultiple', render: (row) => <PoolRange row={row} /> },
-    { key: 'avgMultiple', kind: 'number', precision: 2 },
+    { key: 'avgMultiple', kind: 'amount' },
     { key: 'weight', kind: 'number', summary: true, render: (row) => <WeightCell row={row} /> },
-    { key: 'share', kind: 'number', precision: 2 },
-    { key: 'rtpContribution', kind: 'number', precision: 2 },
+    { key: 'share', kind: 'amount' },
+    { key: 'rtpContribution', kind: 'amount' },
     { key: 'updateTime', kind: 'time' },
     { key: 'operator' },
   ],
