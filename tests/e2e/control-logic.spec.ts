@@ -1,9 +1,10 @@
 // 组合逻辑 end to end on the real build against the standalone server: the admin edits a tier's weights and watches
-// the expected RTP move before anything is saved; switching the tier asks first; after the save the figure is the
-// server's, read back after a reload. Holds after other journeys on the same server: it reads the figures it starts
+// the expected RTP move before anything is saved; switching the tier, or closing the tab, asks first; after the save
+// the figure is the server's, read back after a reload. Holds after other journeys on the same server: it reads the figures it starts
 // from instead of assuming the seeds, and works on the newbie tier, which no other journey edits.
 import { expect, test, type Page } from '@playwright/test';
 import { login } from './support/login';
+import { tab, tabMenu } from './support/shell';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -59,5 +60,17 @@ test("weights move the expected RTP before saving, and the saved figure is the s
   const again = await openTier(page);
   await expect(page.getByLabel('不中奖 的权重')).toHaveValue(String(next));
   await expect(again).not.toContainText('未保存');
+  expect(await figure(page)).toBe(live);
+
+  // Unsaved weights hold the workspace tab: closing it asks, and keeping the edits keeps the tab.
+  await page.getByLabel('不中奖 的权重').fill('1');
+  await expect(again).toContainText('未保存');
+  await tabMenu(page, '组合逻辑', '关闭当前');
+  await expect(page.locator('.ant-modal-confirm')).toContainText('放弃未保存的修改？');
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: '继续编辑' }).click();
+  await expect(tab(page, '组合逻辑')).toBeVisible();
+  await expect(page.getByLabel('不中奖 的权重')).toHaveValue('1');
+  await page.getByRole('button', { name: '恢复已保存的权重' }).click();
+  await expect(page.getByLabel('不中奖 的权重')).toHaveValue(String(next));
   expect(await figure(page)).toBe(live);
 });
