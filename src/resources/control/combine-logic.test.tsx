@@ -1,9 +1,10 @@
-// 组合逻辑 against the mock, one render: the seeded tier-1 figures; a typed weight moves the expected RTP before
-// anything is sent; the save sends the whole set and the page then shows the server's figures; a set weighing 0 is
-// refused in the form; switching the tier with unsaved weights asks first.
+// 组合逻辑 against the mock, one render: a disabled pool is marked, keeps its weight and counts 0; a typed weight
+// moves the expected RTP before anything is sent; the save sends the whole set and the page then shows the server's
+// figures; a set weighing 0 on the enabled pools is refused in the form; switching the tier with unsaved weights
+// asks first.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { seedCombineId } from '@mocks/control/db/combines';
+import { saveCombine, seedCombineId } from '@mocks/control/db/combines';
 import { logicOf } from '@mocks/control/db/logic';
 import { recordBodies } from '@tests/record-calls';
 import { renderApp } from '@tests/render';
@@ -13,25 +14,32 @@ import { tierFigures } from '@/lib/contract/combine-rtp';
 const FIRST_LOAD = { timeout: 60_000 };
 const GAME = 1001;
 const AVG = [0, 0.5, 2.2, 9, 38, 180];
+const ENABLED = [true, true, true, true, true, false];
 const expected = (weights: number[]) =>
-  `${tierFigures(weights.map((weight, i) => ({ weight, avgMultiple: AVG[i]!, enabled: true }))).expectedRtp.toFixed(2)}%`;
+  `${tierFigures(weights.map((weight, i) => ({ weight, avgMultiple: AVG[i]!, enabled: ENABLED[i]! }))).expectedRtp.toFixed(2)}%`;
+const ENABLED_POOLS = ['不中奖', '小奖', '中奖', '大奖', '巨奖'];
 
 describe('control.combineLogic page', () => {
   it(
     'recomputes the expected RTP as the user types, saves the whole set and shows the server figures',
     { timeout: 240_000 },
     async () => {
+      const top = { id: seedCombineId(GAME, 6), name: '超级大奖', maxMultiple: null, avgMultiple: 180, status: 0 };
+      expect(saveCombine(top, 'admin').ok).toBe(true);
       const saves = recordBodies('/api/control/combineLogic/save');
       const app = await renderApp({ as: 'admin', route: '/control/combineLogic' });
       const rtp = await screen.findByTestId('logic-expected-rtp', {}, FIRST_LOAD);
-      await waitFor(() => expect(rtp).toHaveTextContent('96.88%'), FIRST_LOAD);
-      expect(expected([600, 250, 115, 24, 5, 1])).toBe('96.88%');
+      await waitFor(() => expect(rtp).toHaveTextContent(expected([600, 250, 115, 24, 5, 1])), FIRST_LOAD);
+      // The disabled pool: marked, its stored weight shown, left out of Σ weight.
+      expect(screen.getByTestId(`disabled-${top.id}`)).toHaveTextContent('已停用');
+      expect(screen.getByLabelText('超级大奖 的权重')).toHaveValue('1');
+      expect(screen.getByTestId('logic-total-weight')).toHaveTextContent('994');
 
       // Typed, not saved: the figure moves and nothing is sent.
-      const top = screen.getByLabelText('超级大奖 的权重');
-      await app.user.clear(top);
-      await app.user.type(top, '10');
-      expect(rtp).toHaveTextContent(expected([600, 250, 115, 24, 5, 10]));
+      const big = screen.getByLabelText('巨奖 的权重');
+      await app.user.clear(big);
+      await app.user.type(big, '10');
+      expect(rtp).toHaveTextContent(expected([600, 250, 115, 24, 10, 1]));
       expect(within(rtp).getByText('未保存')).toBeInTheDocument();
       expect(saves).toHaveLength(0);
 
@@ -41,18 +49,17 @@ describe('control.combineLogic page', () => {
           {
             gameId: GAME,
             tier: 1,
-            items: [600, 250, 115, 24, 5, 10].map((weight, i) => ({ combineId: seedCombineId(GAME, i + 1), weight })),
+            items: [600, 250, 115, 24, 10, 1].map((weight, i) => ({ combineId: seedCombineId(GAME, i + 1), weight })),
           },
         ]),
       );
-      // The server's figure, read from the reference server's store (a second login would end the page's session).
-      const server = logicOf(GAME, 1).summary;
       await waitFor(() => expect(within(rtp).queryByText('未保存')).toBeNull());
-      expect(rtp).toHaveTextContent(`${server.expectedRtp.toFixed(2)}%`);
-      expect(screen.getByTestId('logic-total-weight')).toHaveTextContent('1,004');
+      // The server's figure, read from the reference server's store (a second login would end the page's session).
+      expect(rtp).toHaveTextContent(`${logicOf(GAME, 1).summary.expectedRtp.toFixed(2)}%`);
+      expect(screen.getByTestId('logic-total-weight')).toHaveTextContent('999');
 
-      // Σ weight 0 is refused in the form, with nothing sent.
-      for (const name of ['不中奖', '小奖', '中奖', '大奖', '巨奖', '超级大奖']) {
+      // Σ weight of the enabled pools 0 (the disabled one still weighs 1): refused in the form, nothing sent.
+      for (const name of ENABLED_POOLS) {
         const input = screen.getByLabelText(`${name} 的权重`);
         await app.user.clear(input);
         await app.user.type(input, '0');
