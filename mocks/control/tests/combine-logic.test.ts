@@ -61,10 +61,39 @@ describe('control.combineLogic figures', () => {
 
   it('shows a disabled pool with its stored weight but share and contribution 0, out of the summary', async () => {
     const admin = await login();
-    expect(saveCombine({ id: id(6), name: '超级大奖', maxMultiple: null, avgMultiple: 180, status: 0 }, 'a').ok).toBe(true);
+    expect(saveCombine({ id: id(6), name: '超级大奖', maxMultiple: null, avgMultiple: 180, status: 0 }, 'a').ok).toBe(
+      true,
+    );
     const answer = (await list(admin)).result;
     expect(answer.list[5]).toMatchObject({ weight: 1, share: 0, rtpContribution: 0 });
     expect(answer.summary).toEqual({ weight: 994, expectedRtp: round2(((964 - 180) / 994) * 100) });
+  });
+
+  it("stores a disabled pool's weight but counts it as 0, and refuses a set weighing only on disabled pools", async () => {
+    const admin = await login();
+    expect(saveCombine({ id: id(6), name: '超级大奖', maxMultiple: null, avgMultiple: 180, status: 0 }, 'a').ok).toBe(
+      true,
+    );
+    const saved = await save(admin, { items: [{ combineId: id(6), weight: 5000 }] });
+    expect(saved.state).toBe(1);
+    expect(saved.result.list[5]).toMatchObject({ weight: 5000, share: 0, rtpContribution: 0 });
+    expect((await list(admin)).result.summary).toEqual({ weight: 994, expectedRtp: round2(((964 - 180) / 994) * 100) });
+    // Every enabled pool at 0: only the disabled one weighs, nothing would be drawn.
+    const enabledZero = [1, 2, 3, 4, 5].map((p) => ({ combineId: id(p), weight: 0 }));
+    expect((await save(admin, { items: enabledZero })).msg).toBe('启用组合的权重合计须大于0');
+    expect((await list(admin)).result.list.map((r) => r.weight)).toEqual([600, 250, 115, 24, 5, 5000]);
+    expect((await save(admin, { items: [...enabledZero.slice(0, 4), { combineId: id(5), weight: 1 }] })).state).toBe(1);
+  });
+
+  it("pages the rows with the whole set's summary, defaults to the first game and tier 1, refuses an unknown tier", async () => {
+    const admin = await login();
+    const page = (await list(admin, { current: 2, pageSize: 4 })).result;
+    expect(page.total).toBe(6);
+    expect(page.list.map((r) => r.combineId)).toEqual([id(5), id(6)]);
+    expect(page.summary).toEqual({ weight: 995, expectedRtp: 96.88 });
+    expect(page.list.every((r) => r.gameId === GAME && r.tier === 1)).toBe(true);
+    expect(await list(admin, { tier: 6 })).toMatchObject({ state: 0, msg: '控制档位无效' });
+    expect((await list(admin, { tier: 5 })).state).toBe(1);
   });
 
   it('gives a new pool weight 0 in every tier', async () => {
@@ -81,7 +110,12 @@ describe('control.combineLogic figures', () => {
 describe('control.combineLogic save', () => {
   it('saves a set, keeps the weights left out, and answers the new figures', async () => {
     const admin = await login();
-    const saved = await save(admin, { items: [{ combineId: id(1), weight: 500 }, { combineId: id(2), weight: 350 }] });
+    const saved = await save(admin, {
+      items: [
+        { combineId: id(1), weight: 500 },
+        { combineId: id(2), weight: 350 },
+      ],
+    });
     expect(saved.state).toBe(1);
     expect(saved.result.list.map((r) => r.weight)).toEqual([500, 350, 115, 24, 5, 1]);
     const after = (await list(admin)).result;
@@ -100,9 +134,16 @@ describe('control.combineLogic save', () => {
     expect((await save(admin, { items: [{ combineId: id(1), weight: 1.5 }] })).msg).toBe('权重须为0到1000000的整数');
     expect((await save(admin, { items: [{ combineId: id(1), weight: 1_000_001 }] })).state).toBe(0);
     expect((await save(admin, { items: [{ combineId: id(1), weight: -1 }] })).state).toBe(0);
-    expect((await save(admin, { items: [{ combineId: id(1), weight: 1 }, { combineId: id(1), weight: 2 }] })).msg).toBe(
-      `组合${id(1)}重复提交`,
-    );
+    expect(
+      (
+        await save(admin, {
+          items: [
+            { combineId: id(1), weight: 1 },
+            { combineId: id(1), weight: 2 },
+          ],
+        })
+      ).msg,
+    ).toBe(`组合${id(1)}重复提交`);
     expect((await save(admin, { items: [] })).msg).toBe('请提交权重列表');
     expect((await save(admin, { tier: 6, items: [{ combineId: id(1), weight: 1 }] })).msg).toBe('控制档位无效');
     expect((await save(admin, { gameId: 999, items: [{ combineId: id(1), weight: 1 }] })).msg).toBe('游戏不存在');

@@ -14,6 +14,7 @@ import {
 import { useTabHost } from '@/app/workspace/workspace-context';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { PaneFillContext } from '@/lib/pane-fill';
+import { PaneLeaveContext } from '@/lib/pane-leave';
 import { PaneRouteContext } from '@/lib/pane-route';
 import { PaneTitleContext, type TitleSuffix } from '@/lib/pane-title';
 import { TabShownContext } from '@/lib/tab-shown';
@@ -55,7 +56,7 @@ type Props = { tab: Tab; active: boolean; routes: RouteObject[] };
 
 // memo: a pane re-renders when its own tab changes, not whenever another tab opens or the URL moves.
 export const TabPane = memo(function TabPane({ tab, active, routes }: Props) {
-  const { queriesOf, rememberPath, nameTab } = useTabHost();
+  const { queriesOf, rememberPath, nameTab, holdTab } = useTabHost();
   // A holder made once per pane (not useRef: the navigator and the client read it later, at call time).
   const [scope] = useState<{ current: TabScope }>(() => ({
     current: createTabScope(tab.key, active, queriesOf(tab.uid)),
@@ -69,6 +70,7 @@ export const TabPane = memo(function TabPane({ tab, active, routes }: Props) {
   const paneRoute = useMemo(() => ({ location, navigator: guarded.navigator }), [location, guarded]);
   const uid = tab.uid;
   const setTitle = useCallback((suffix: TitleSuffix) => nameTab(uid, suffix), [nameTab, uid]);
+  const hold = useCallback((held: boolean) => holdTab(uid, held), [holdTab, uid]);
   // A hidden page runs its effects: tabs restored after a reload mount their page when first shown, so they do
   // not all fetch their lists at once behind the one on screen.
   const [visited, setVisited] = useState(active);
@@ -104,11 +106,13 @@ export const TabPane = memo(function TabPane({ tab, active, routes }: Props) {
                   <TabShownContext.Provider value={active}>
                     <PaneFillContext.Provider value={askFill}>
                       <PaneTitleContext.Provider value={setTitle}>
-                        <PageErrorBoundary>
-                          <Suspense fallback={<FullPageSpinner />}>
-                            <TabRoutes routes={routes} location={location} />
-                          </Suspense>
-                        </PageErrorBoundary>
+                        <PaneLeaveContext.Provider value={hold}>
+                          <PageErrorBoundary>
+                            <Suspense fallback={<FullPageSpinner />}>
+                              <TabRoutes routes={routes} location={location} />
+                            </Suspense>
+                          </PageErrorBoundary>
+                        </PaneLeaveContext.Provider>
                       </PaneTitleContext.Provider>
                     </PaneFillContext.Provider>
                   </TabShownContext.Provider>

@@ -34,6 +34,8 @@ export type TabHost = {
   queriesOf: (uid: number) => Set<string>;
   /** A tab's page named it more precisely (usePaneTitle): kept while the tab is open, even after its page unmounts. */
   nameTab: (uid: number, suffix: TitleSuffix) => void;
+  /** A part of a tab's page has unsaved edits (true) or no longer has (false): closing or refreshing it asks first. */
+  holdTab: (uid: number, held: boolean) => void;
 };
 
 export const WorkspaceContext = createContext<Workspace | null>(null);

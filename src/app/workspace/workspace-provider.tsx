@@ -63,6 +63,8 @@ export function WorkspaceProvider({ menu, children }: { menu: MenuNode[]; childr
     for (const tab of state.tabs) live.current.latest.set(tab.key, tab.path);
   }, [state, navigate]);
   const used = useRef(new Map<number, Set<string>>());
+  // How many parts of each tab's page hold it with unsaved edits (usePaneLeaveHold), by tab uid.
+  const held = useRef(new Map<number, number>());
 
   // After the commit that unmounted closed tabs' pages (their observers are gone by now): drop what only they used,
   // and their newest paths (a long session opens thousands of distinct tabs).
@@ -96,6 +98,11 @@ export function WorkspaceProvider({ menu, children }: { menu: MenuNode[]; childr
         if (!queries) used.current.set(uid, (queries = new Set()));
         return queries;
       },
+      holdTab: (uid, hold) => {
+        const count = (held.current.get(uid) ?? 0) + (hold ? 1 : -1);
+        if (count > 0) held.current.set(uid, count);
+        else held.current.delete(uid);
+      },
       nameTab: (uid: number, suffix: TitleSuffix) =>
         setNamed((current) => {
           if (current.get(uid) === (suffix ?? undefined)) return current;
@@ -111,13 +118,29 @@ export function WorkspaceProvider({ menu, children }: { menu: MenuNode[]; childr
   const actions = useMemo<WorkspaceActions>(() => {
     const find = (key: string) => live.current.state.tabs.find((tab) => tab.key === key);
     const pathOf = (key: string, fallback: string) => live.current.latest.get(key) ?? fallback;
+    // A tab whose page holds unsaved edits goes (closed, or its page remounted) only once the user agrees.
+    const unlessHeld = (uids: number[], go: () => void) => {
+      if (!uids.some((uid) => held.current.has(uid))) return go();
+      feedback().modal.confirm({
+        title: t('leave.title', { ns: 'kit' }),
+        content: t('leave.text', { ns: 'kit' }),
+        okText: t('form.discard', { ns: 'kit' }),
+        okButtonProps: { danger: true },
+        cancelText: t('form.keepEditing', { ns: 'kit' }),
+        onOk: go,
+      });
+    };
     const apply = (change: model.TabChange) => {
       if (change.blocked) {
         feedback().message.warning({ content: t(`tabs.${change.blocked}`), key: 'shell.tabs.blocked' });
         return;
       }
-      setState(change.state);
-      if (change.navigate) live.current.navigate(pathOf(keyOf(change.navigate), change.navigate), { replace: true });
+      const open = new Set(change.state.tabs.map((tab) => tab.uid));
+      const closing = live.current.state.tabs.filter((tab) => !open.has(tab.uid)).map((tab) => tab.uid);
+      unlessHeld(closing, () => {
+        setState(change.state);
+        if (change.navigate) live.current.navigate(pathOf(keyOf(change.navigate), change.navigate), { replace: true });
+      });
     };
     // An open tab is shown at once, as a discrete update, and the address bar follows: the router commits the URL
     // in a transition, which React renders in 5 ms slices between frames (a 200-row page took ~30 ms longer to come
@@ -126,6 +149,15 @@ export function WorkspaceProvider({ menu, children }: { menu: MenuNode[]; childr
     const show = (path: string) => {
       if (find(keyOf(path))) setState((current) => model.visit(current, keyOf(path), path));
       live.current.navigate(path);
+    };
+    const reload = (key: string, tab: model.Tab) => {
+      const queries = used.current.get(tab.uid);
+      // Marked stale without fetching now; the remounted page then fetches them as it mounts.
+      if (queries?.size) {
+        void queryClient.invalidateQueries({ predicate: (q) => queries.has(q.queryHash), refetchType: 'none' });
+      }
+      setState((current) => model.refreshTab(current, key));
+      if (key !== live.current.state.activeKey) show(pathOf(key, tab.path));
     };
     return {
       open: (path) => show(find(keyOf(path)) && !model.splitPath(path).search ? pathOf(keyOf(path), path) : path),
@@ -142,14 +174,7 @@ export function WorkspaceProvider({ menu, children }: { menu: MenuNode[]; childr
       closeRight: (key) => apply(model.closeRight(live.current.state, key)),
       refresh: (key) => {
         const tab = find(key);
-        if (!tab) return;
-        const queries = used.current.get(tab.uid);
-        // Marked stale without fetching now; the remounted page then fetches them as it mounts.
-        if (queries?.size) {
-          void queryClient.invalidateQueries({ predicate: (q) => queries.has(q.queryHash), refetchType: 'none' });
-        }
-        setState((current) => model.refreshTab(current, key));
-        if (key !== live.current.state.activeKey) show(pathOf(key, tab.path));
+        if (tab) unlessHeld([tab.uid], () => reload(key, tab));
       },
     };
   }, [navigator, queryClient, t]);

@@ -18,6 +18,8 @@ function comparable(value: unknown): unknown {
   return String(value);
 }
 
+const FORM_TEXTS = { title: 'form.discardTitle', content: 'form.discardText' };
+
 const same = (a: unknown, b: unknown) => JSON.stringify(comparable(a)) === JSON.stringify(comparable(b));
 
 /**
@@ -29,8 +31,13 @@ export function formChanged(form: FormInstance, filledWith: Record<string, unkno
   return Object.keys(current).some((key) => form.isFieldTouched(key) && !same(current[key], filledWith[key]));
 }
 
-/** `leave(changed, close)`: closes at once when nothing changed, else after the user agrees to discard. */
-export function useDiscardConfirm(): (changed: boolean, close: () => void) => void {
+/**
+ * `leave(changed, close)`: closes at once when nothing changed, else after the user agrees to discard. `texts`: kit
+ * locale keys of another question than closing a form (leaving a page's unsaved edits).
+ */
+export function useDiscardConfirm(
+  texts: { title: string; content: string } = FORM_TEXTS,
+): (changed: boolean, close: () => void) => void {
   const { modal } = App.useApp();
   const { t } = useTranslation('kit');
   // Esc pressed again, or Cancel clicked while the question is open, asks once.
@@ -44,8 +51,8 @@ export function useDiscardConfirm(): (changed: boolean, close: () => void) => vo
       if (asking.current) return;
       asking.current = true;
       modal.confirm({
-        title: t('form.discardTitle'),
-        content: t('form.discardText'),
+        title: t(texts.title),
+        content: t(texts.content),
         okText: t('form.discard'),
         okButtonProps: { danger: true },
         cancelText: t('form.keepEditing'),
@@ -55,6 +62,6 @@ export function useDiscardConfirm(): (changed: boolean, close: () => void) => vo
         },
       });
     },
-    [modal, t],
+    [modal, t, texts],
   );
 }

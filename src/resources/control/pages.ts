@@ -8,4 +8,5 @@ export const CONTROL_PAGES: PageModules = {
   'control.gameRtpCorrection': pageModule(() => import('@/resources/control/game-rtp-correction'), 'GameRtpCorrectionPage'),
   'control.combineReportMemory': pageModule(() => import('@/resources/control/combine-report-memory'), 'CombineReportMemoryPage'),
   'control.combineReportTotal': pageModule(() => import('@/resources/control/combine-report-total'), 'CombineReportTotalPage'),
+  'control.combineLogic': pageModule(() => import('@/resources/control/combine-logic'), 'CombineLogicPage'),
 };

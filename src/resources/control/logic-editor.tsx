@@ -1,0 +1,234 @@
+// The weight editor of 组合逻辑: the game and tier selectors, the live figures (Σ weight, expected RTP), save and
+// reset, the chart of the shares and the kit's grid showing the live rows. The typed weights are a draft over the
+// stored rows; the grid reads the live rows through a list context of its own (the list's, rows and summary
+// replaced), so it stays the kit's table.
+import { useList } from '@refinedev/core';
+import { Alert, Button, Card, Flex, Select, Space, Statistic, Tag, Tooltip, Typography } from 'antd';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import type { CombineRow, ControlTier } from '@/api/control';
+import { ChartCanvas, type ChartSpec } from '@/components/resource-kit/chart/chart-canvas';
+import { ListContext, useListContext } from '@/components/resource-kit/list-context';
+import { ListGrid } from '@/components/resource-kit/list-grid';
+import { NumberCellInput } from '@/components/resource-kit/number-cell-input';
+import type { ResourceText } from '@/components/resource-kit/resource-text';
+import { useLeaveGuard } from '@/components/resource-kit/use-leave-guard';
+import { formatAmount, formatCount } from '@/lib/format';
+import { lookupOptions, useLookups } from '@/lib/lookups';
+import { useSession } from '@/lib/use-session';
+import { allows } from '@/providers/access-control-provider';
+import { CONTROL_TIER } from '@/resources/control/control-enums';
+import { liveLogic, WEIGHT_BOUNDS, type LiveRow, type WeightDraft } from '@/resources/control/logic-figures';
+
+export type Selection = { gameId?: number; tier: ControlTier };
+
+type WeightEdit = { set: (combineId: number, text: string) => void; canSave: boolean; text: ResourceText };
+const WeightEditContext = createContext<WeightEdit | null>(null);
+
+/** The weight input of a row (the page's `weight` column). */
+export function WeightCell({ row }: { row: LiveRow }) {
+  const edit = useContext(WeightEditContext);
+  if (!edit) return formatCount(row.weight);
+  const { text } = edit;
+  return (
+    <NumberCellInput
+      value={row.weightText ?? String(row.weight)}
+      onChange={(value) => edit.set(row.combineId, value)}
+      label={text.message('weightOf', { name: row.combineName })}
+      field={text.column('weight')}
+      bounds={WEIGHT_BOUNDS}
+      text={text}
+      disabled={!edit.canSave}
+      testId={`weight-${row.combineId}`}
+    />
+  );
+}
+
+/** The pool's name, marked when it is disabled (never drawn: its weight counts as 0). */
+export function PoolName({ row }: { row: LiveRow }) {
+  const edit = useContext(WeightEditContext);
+  if (row.enabled !== false || !edit) return row.combineName;
+  return (
+    <Space size={4}>
+      {row.combineName}
+      <Tooltip title={edit.text.message('disabledHint')}>
+        <Tag tabIndex={0} data-testid={`disabled-${row.combineId}`}>
+          {edit.text.message('disabled')}
+        </Tag>
+      </Tooltip>
+    </Space>
+  );
+}
+
+/** `(min, max]`, `[0, 0]` for the no-win pool, `(min, +∞)` for the unbounded top one (control.md 1.1). */
+export function PoolRange({ row }: { row: LiveRow }) {
+  const min = formatAmount(row.minMultiple);
+  if (row.maxMultiple === null) return `(${min}, +∞)`;
+  if (row.maxMultiple === 0) return '[0, 0]';
+  return `(${min}, ${formatAmount(row.maxMultiple)}]`;
+}
+
+/** Whether each pool of the game is drawn: the combine list's status (readable with this page's key). */
+function useEnabledPools(gameId: number | undefined): ((combineId: number) => boolean) | undefined {
+  const { result, query } = useList<CombineRow>({
+    resource: 'control.combine',
+    filters: [{ field: 'gameId', operator: 'eq', value: gameId }],
+    pagination: { currentPage: 1, pageSize: 200, mode: 'server' },
+    queryOptions: { enabled: gameId !== undefined },
+    errorNotification: false,
+  });
+  const rows = result.data;
+  return useMemo(() => {
+    if (!query.isSuccess) return undefined;
+    const status = new Map(rows.map((c) => [c.id, c.status]));
+    return (combineId: number) => status.get(combineId) !== 0;
+  }, [rows, query.isSuccess]);
+}
+
+export function LogicEditor({ selection, onSelect }: { selection: Selection; onSelect: (next: Selection) => void }) {
+  const list = useListContext<LiveRow>();
+  const { text } = list;
+  const session = useSession();
+  const canSave = allows(session, { permission: 'control.combineLogic.save' });
+  const gameId = selection.gameId ?? list.rows[0]?.gameId;
+  const enabled = useEnabledPools(gameId);
+  const [draft, setDraft] = useState<WeightDraft>({});
+  const [problem, setProblem] = useState<string>();
+  const live = useMemo(() => liveLogic(list.rows, enabled ?? (() => true), draft), [list.rows, enabled, draft]);
+  const guard = useLeaveGuard(live.changed);
+
+  // After a save the list is asked again: the draft goes when the server's rows arrive, so what shows is its answer.
+  const savedRows = useRef<LiveRow[] | null>(null);
+  useEffect(() => {
+    if (savedRows.current && savedRows.current !== list.rows) {
+      savedRows.current = null;
+      setDraft({});
+    }
+  }, [list.rows]);
+
+  const select = (next: Selection) =>
+    guard(() => {
+      setDraft({});
+      setProblem(undefined);
+      onSelect(next);
+    });
+  const set = useCallback((combineId: number, value: string) => {
+    setProblem(undefined);
+    setDraft((current) => ({ ...current, [combineId]: value }));
+  }, []);
+  const edit = useMemo(() => ({ set, canSave, text }), [set, canSave, text]);
+  const reset = () => {
+    setProblem(undefined);
+    setDraft({});
+  };
+  const save = async () => {
+    if (live.invalid) return setProblem('invalid');
+    if (live.summary.weight <= 0) return setProblem('zeroSum');
+    const body = { gameId, tier: selection.tier, items: live.items };
+    try {
+      const rows = list.rows;
+      if (await list.actions.run({ key: 'save', url: '/api/control/combineLogic/save' }, body, {}))
+        savedRows.current = rows;
+    } catch {
+      // the HTTP client has shown the server's refusal
+    }
+    return undefined;
+  };
+
+  const lists = useLookups();
+  const games = useMemo(() => lookupOptions(lists, 'gameList'), [lists]);
+  const tiers = CONTROL_TIER.options.map((o) => ({
+    value: Number(o.value),
+    label: text.enumLabel(CONTROL_TIER, o.value),
+  }));
+  const liveList = useMemo(() => ({ ...list, rows: live.rows, summary: live.summary }), [list, live]);
+  const chart = useMemo<ChartSpec>(
+    () => ({
+      type: 'bar',
+      labels: live.rows.map((r) => r.combineName),
+      series: [{ label: text.column('share'), values: live.rows.map((r) => r.share) }],
+    }),
+    [live.rows, text],
+  );
+  const ready = enabled !== undefined || list.rows.length === 0;
+
+  return (
+    <Flex vertical gap={12} data-testid="resource-control.combineLogic">
+      <Card size="small">
+        <Flex wrap gap={16} align="center">
+          <Select
+            aria-label={text.message('game')}
+            style={{ minWidth: 220 }}
+            showSearch
+            optionFilterProp="label"
+            loading={!lists}
+            value={gameId}
+            options={games}
+            onChange={(value: number) => select({ gameId: value, tier: selection.tier })}
+            data-testid="logic-game"
+          />
+          <Select
+            aria-label={text.message('tier')}
+            style={{ minWidth: 120 }}
+            value={selection.tier}
+            options={tiers}
+            onChange={(value: number) => select({ gameId, tier: value as ControlTier })}
+            data-testid="logic-tier"
+          />
+          <Statistic
+            title={text.message('totalWeight')}
+            value={formatCount(live.summary.weight)}
+            valueStyle={{ fontSize: 18 }}
+            data-testid="logic-total-weight"
+          />
+          <Statistic
+            title={
+              <Space size={4}>
+                {text.message('expectedRtp')}
+                {live.changed ? <Tag color="warning">{text.message('unsaved')}</Tag> : null}
+              </Space>
+            }
+            value={ready ? `${formatAmount(live.summary.expectedRtp)}%` : '--'}
+            valueStyle={{ fontSize: 18 }}
+            data-testid="logic-expected-rtp"
+          />
+          {canSave ? (
+            <Space>
+              <Button
+                type="primary"
+                onClick={() => void save()}
+                loading={list.actions.running}
+                disabled={!live.changed}
+              >
+                {text.action('save', 'label')}
+              </Button>
+              <Button onClick={reset} disabled={!live.changed}>
+                {text.message('reset')}
+              </Button>
+            </Space>
+          ) : null}
+        </Flex>
+        {problem ? (
+          <Alert
+            type="error"
+            showIcon
+            style={{ marginTop: 12 }}
+            message={text.message(problem)}
+            data-testid="logic-problem"
+          />
+        ) : null}
+      </Card>
+      <Card size="small">
+        <Typography.Text strong>{text.message('chartTitle')}</Typography.Text>
+        {/* the table below carries the same numbers as text */}
+        <ChartCanvas spec={chart} format={formatAmount} label={text.message('chartTitle')} testId="logic-share-chart" />
+      </Card>
+      <WeightEditContext.Provider value={edit}>
+        <ListContext.Provider value={liveList}>
+          <Card size="small">
+            <ListGrid<LiveRow> />
+          </Card>
+        </ListContext.Provider>
+      </WeightEditContext.Provider>
+    </Flex>
+  );
+}
