@@ -3,11 +3,7 @@
 // (warm); then a threshold change on system.config, whose next call recomputes the rows for the new thresholds.
 // Runs inside `npm run bench` (skip with --skip=reports) or alone: `node scripts/bench/lib/control-bet-api.mjs`.
 import { fileURLToPath } from 'node:url';
-import { startMockApi } from './api.mjs';
-import { day, encrypt, json, timedCall } from './report-api.mjs';
-import { summary } from './stats.mjs';
-
-const WARM_RUNS = 5;
+import { coldAndWarm, day, json, timedCall, withAdminApi } from './report-api.mjs';
 
 async function setConfig(api, token, key, value) {
   const auth = { authorization: `Bearer ${token}` };
@@ -20,28 +16,20 @@ async function setConfig(api, token, key, value) {
   });
 }
 
-export async function measureControlBetApi(repo, { log = () => undefined } = {}) {
-  const api = await startMockApi(repo);
-  try {
-    const login = await json(`${api.url}/api/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: encrypt('admin123') }),
-    });
+export function measureControlBetApi(repo, { log = () => undefined } = {}) {
+  return withAdminApi(repo, async (api, token) => {
     const date = `${day(-6)} 00:00:00,${day(0)} 23:59:59`;
     const url = `${api.url}/api/control/bet/list?${new URLSearchParams({ date, pageSize: '20' })}`;
     log('control.bet, 7 days: cold call');
-    const cold = await timedCall(url, login.token);
-    const warm = [];
-    for (let i = 0; i < WARM_RUNS; i++) warm.push(await timedCall(url, login.token));
-    await setConfig(api, login.token, 'risk.bigWinMultiple', 20);
-    const changed = await timedCall(url, login.token);
-    await setConfig(api, login.token, 'risk.bigWinMultiple', 50);
-    log(`control.bet, 7 days: cold ${cold} ms, warm ${warm.join(' / ')} ms, after a threshold change ${changed} ms`);
-    return { coldMs: cold, warm: summary(warm), thresholdChangeMs: changed };
-  } finally {
-    api.stop();
-  }
+    const { warmRuns, ...timed } = await coldAndWarm(url, token);
+    await setConfig(api, token, 'risk.bigWinMultiple', 20);
+    const changed = await timedCall(url, token);
+    await setConfig(api, token, 'risk.bigWinMultiple', 50);
+    log(
+      `control.bet, 7 days: cold ${timed.coldMs} ms, warm ${warmRuns.join(' / ')} ms, after a threshold change ${changed} ms`,
+    );
+    return { ...timed, thresholdChangeMs: changed };
+  });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

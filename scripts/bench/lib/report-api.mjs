@@ -38,8 +38,8 @@ export async function timedCall(url, token) {
   return Math.round(performance.now() - start);
 }
 
-/** Cold and warm timings of one GET over 31 days, in a fresh mock API process. */
-async function measure31Days(repo, path, label, log) {
+/** A fresh mock API process with the admin signed in: `use(api, token)`'s answer, the process stopped after. */
+export async function withAdminApi(repo, use) {
   const api = await startMockApi(repo);
   try {
     const login = await json(`${api.url}/api/user/login`, {
@@ -47,17 +47,32 @@ async function measure31Days(repo, path, label, log) {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'admin', password: encrypt('admin123') }),
     });
-    const date = `${day(-30)} 00:00:00,${day(0)} 23:59:59`;
-    const url = `${api.url}${path}?${new URLSearchParams({ date, pageSize: '20' })}`;
-    log(`${label}, 31 days: cold call`);
-    const cold = await timedCall(url, login.token);
-    const warm = [];
-    for (let i = 0; i < WARM_RUNS; i++) warm.push(await timedCall(url, login.token));
-    log(`${label}, 31 days: cold ${cold} ms, warm ${warm.join(' / ')} ms`);
-    return { coldMs: cold, warm: summary(warm) };
+    return await use(api, login.token);
   } finally {
     api.stop();
   }
+}
+
+/** A cold call, then WARM_RUNS warm ones: `{coldMs, warm}` (warm as stats.mjs summarises). */
+export async function coldAndWarm(url, token) {
+  const cold = await timedCall(url, token);
+  const warm = [];
+  for (let i = 0; i < WARM_RUNS; i++) warm.push(await timedCall(url, token));
+  return { coldMs: cold, warm: summary(warm), warmRuns: warm };
+}
+
+/** Cold and warm timings of one GET over 31 days, in a fresh mock API process. */
+function measure31Days(repo, path, label, log) {
+  return withAdminApi(repo, async (api, token) => {
+    const date = `${day(-30)} 00:00:00,${day(0)} 23:59:59`;
+    log(`${label}, 31 days: cold call`);
+    const { warmRuns, ...timed } = await coldAndWarm(
+      `${api.url}${path}?${new URLSearchParams({ date, pageSize: '20' })}`,
+      token,
+    );
+    log(`${label}, 31 days: cold ${timed.coldMs} ms, warm ${warmRuns.join(' / ')} ms`);
+    return timed;
+  });
 }
 
 export async function measureReportApi(repo, { log = () => undefined } = {}) {

@@ -8,7 +8,8 @@ import { filterValues } from '@/components/resource-kit/drill';
 import { useListContext } from '@/components/resource-kit/list-context';
 import type { CombineMemoryRow } from '@/api/control-reports';
 import { formatAmount } from '@/lib/format';
-import { DEVIATION_ALARM, DEVIATION_WARN, deviationLevel, rangeLabel } from '@/resources/control/combine-stat-columns';
+import { DEVIATION_ALARM, DEVIATION_WARN, deviationLevel } from '@/resources/control/combine-stat-columns';
+import { rangeText } from '@/lib/contract/combine-range';
 
 export function CombineMemoryChart() {
   const { rows, filters, text } = useListContext<CombineMemoryRow>();
@@ -18,7 +19,7 @@ export function CombineMemoryChart() {
   const spec = useMemo<ChartSpec>(
     () => ({
       type: 'bar',
-      labels: shown.map((r) => `${r.combineName} ${rangeLabel(r.minMultiple, r.maxMultiple)}`),
+      labels: shown.map((r) => `${r.combineName} ${rangeText(r.minMultiple, r.maxMultiple)}`),
       series: [
         { label: text.column('hitRate'), values: shown.map((r) => r.hitRate) },
         { label: text.column('expectRate'), values: shown.map((r) => r.expectRate) },

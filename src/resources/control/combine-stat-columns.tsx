@@ -8,6 +8,7 @@ import { Typography } from 'antd';
 import type { ColumnDecl, FilterDecl } from '@/components/resource-kit/types';
 import type { CombineStatRow } from '@/api/control-reports';
 import { formatAmount } from '@/lib/format';
+import { rangeText } from '@/lib/contract/combine-range';
 
 export const DEVIATION_WARN = 2;
 export const DEVIATION_ALARM = 5;
@@ -27,12 +28,6 @@ export function DeviationText({ value }: { value: number }) {
   );
 }
 
-/** `[0, 0]`, `(1, 5]`, `(100, +∞)`: a pool's range as control.md 1.1 writes it. */
-export function rangeLabel(min: number, max: number | null): string {
-  if (max === 0) return '[0, 0]';
-  return max === null ? `(${min}, +∞)` : `(${min}, ${max}]`;
-}
-
 const rate = (key: 'hitRate' | 'expectRate' | 'rtpContribution'): ColumnDecl<ShownStatRow> => ({
   key,
   kind: 'amount',
@@ -45,7 +40,7 @@ export type ShownStatRow = CombineStatRow & { range?: string };
 
 export const withRange = <T extends CombineStatRow>(row: T): T & { range: string } => ({
   ...row,
-  range: rangeLabel(row.minMultiple, row.maxMultiple),
+  range: rangeText(row.minMultiple, row.maxMultiple),
 });
 
 export function combineStatColumns<T extends ShownStatRow>(): ColumnDecl<T>[] {
