@@ -115,8 +115,14 @@ export default defineConfig(({ mode, command }) => {
       setupFiles: ['./tests/setup.ts'],
       // The mock shows all of today's generated rows, whatever the hour (mocks/lib/horizon.ts).
       env: { VITE_MOCK_HORIZON: 'day' },
-      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/**/*.test.{ts,tsx}'],
       exclude: ['tests/e2e/**', 'node_modules/**'],
+      // The mock's suites run in Node, one module graph per worker (not one per file): they share no React tree and
+      // every test starts from resetDb(), so re-importing the whole mock for each file bought nothing but CPU (about
+      // half of their time). Everything with a DOM keeps a fresh graph per file.
+      projects: [
+        { extends: true, test: { name: 'mock', include: ['mocks/**/*.test.ts'], environment: 'node', isolate: false } },
+        { extends: true, test: { name: 'dom', include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'] } },
+      ],
       pool: 'threads',
       maxWorkers: 2,
       testTimeout: 20000,
