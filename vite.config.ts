@@ -27,7 +27,9 @@ const refineDevtoolsOff = fileURLToPath(new URL('./scripts/dev/refine-devtools-o
 // The build id is the commit when there is one, so the version line and the update check tell builds apart.
 function buildId(): string {
   try {
-    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     return Date.now().toString(36);
   }
@@ -107,7 +109,14 @@ export default defineConfig(({ mode, command }) => {
         // CommonJS: without this its initialiser stayed in the shell as a side effect, and with it all 19 KiB; the
         // CSV export loads it on its own (src/components/resource-kit/csv.ts).
         treeshake: { moduleSideEffects: (id) => (/[\\/]node_modules[\\/]papaparse[\\/]/.test(id) ? false : undefined) },
-        output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }, { name: 'antd-base', test: ANTD_BASE }] } },
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'framework', test: FRAMEWORK },
+              { name: 'antd-base', test: ANTD_BASE },
+            ],
+          },
+        },
       },
     },
     test: {
