@@ -3,6 +3,7 @@ import { controlBetHandlers } from '@mocks/control/handlers/bets';
 import { controlCorrectionHandlers } from '@mocks/control/handlers/corrections';
 import { controlCombineHandlers } from '@mocks/control/handlers/combine';
 import { controlCombineLogicHandlers } from '@mocks/control/handlers/combine-logic';
+import { controlCombineTestHandlers } from '@mocks/control/handlers/combine-test';
 import { controlGameHandlers } from '@mocks/control/handlers/game';
 import { gameBetOrderDetailHandlers } from '@mocks/game/handlers/bet-order-detail';
 import { gameBetOrderHandlers } from '@mocks/game/handlers/bet-orders';
@@ -70,5 +71,6 @@ export const handlers = audited([
   ...controlCorrectionHandlers,
   ...controlCombineHandlers,
   ...controlCombineLogicHandlers,
+  ...controlCombineTestHandlers,
   ...controlGameHandlers,
 ]);
