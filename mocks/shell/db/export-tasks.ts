@@ -106,9 +106,7 @@ export function listTasks(userId: number, keys: readonly string[], current: numb
 
 export function newTaskCount(userId: number, keys: readonly string[]): number {
   const now = mockNow();
-  const tasks = needsWrite(userId, now)
-    ? mutate((s) => ensure(s, userId, now, keys))
-    : (db().exportTasks[userId] ?? []);
+  const tasks = needsWrite(userId, now) ? mutate((s) => ensure(s, userId, now, keys)) : (db().exportTasks[userId] ?? []);
   return tasks.filter((t) => t.status === 2 && !t.seen && mayExport(t.fileName, keys)).length;
 }
 
