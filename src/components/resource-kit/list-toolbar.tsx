@@ -43,6 +43,7 @@ export function ListToolbar({ children }: { children?: ReactNode }) {
               text={text}
               action={action}
               selected={selection.rows}
+              rows={list.rows}
               run={list.actions.run}
               running={list.actions.running}
               onDone={() => selection.set([])}

@@ -1,18 +1,23 @@
 // A toolbar action: a call on the selected rows (or none), optionally through a form in a modal first
-// (batch-set). Hidden without its permission; disabled until rows are selected when it needs them.
+// (batch-set). Hidden without its permission; disabled until rows are selected when it needs them, and while its
+// `disabled` says why not (the reason beside it, read as the button's description).
 import type { BaseRecord } from '@refinedev/core';
-import { Button, Popconfirm } from 'antd';
+import { Button, Popconfirm, Typography } from 'antd';
+import { useId } from 'react';
 import { confirmQuestion } from '@/components/resource-kit/action-confirm';
 import { useFormModal } from '@/components/resource-kit/form-modal';
 import type { ResourceText } from '@/components/resource-kit/resource-text';
 import type { ActionRun } from '@/components/resource-kit/action-runner';
 import type { ResourceDefinition, ToolbarActionDecl } from '@/components/resource-kit/types';
+import { useSession } from '@/lib/use-session';
 
 type Props<T extends BaseRecord> = {
   definition: ResourceDefinition<T>;
   text: ResourceText;
   action: ToolbarActionDecl<T>;
   selected: T[];
+  /** The list's rows, for `disabled`. */
+  rows: T[];
   run: ActionRun;
   running: boolean;
   onDone: () => void;
@@ -49,8 +54,27 @@ function FormAction<T extends BaseRecord>({ definition, text, action, selected, 
   );
 }
 
+/** Why the action cannot be used now, shown beside its button; a disabled button takes no focus, so it is not in a
+ * tooltip only. */
+function DisabledToolbarAction<T extends BaseRecord>({ text, action, reason }: Props<T> & { reason: string }) {
+  const id = useId();
+  return (
+    <>
+      <Button disabled danger={action.danger} aria-describedby={id}>
+        {text.action(action.key, 'label', {})}
+      </Button>
+      <Typography.Text type="secondary" id={id}>
+        {text.message(reason, {})}
+      </Typography.Text>
+    </>
+  );
+}
+
 export function ToolbarAction<T extends BaseRecord>(props: Props<T>) {
-  const { text, action, selected, run, running, onDone } = props;
+  const { text, action, selected, rows, run, running, onDone } = props;
+  const username = useSession().user?.username;
+  const reason = action.disabled?.(rows, username);
+  if (reason) return <DisabledToolbarAction {...props} reason={reason} />;
   if (action.fields?.length) return <FormAction {...props} />;
   const vars = { count: selected.length };
   const go = () =>

@@ -90,6 +90,7 @@ export function useResourceList<T extends BaseRecord>(
   const detail = useModalState<T>();
   const [currency, setCurrency] = useState<string>();
   const autoRefresh = useAutoRefresh(definition.autoRefresh?.seconds);
+  const refreshWhile = definition.autoRefresh?.while;
   const paged = definition.paging !== false && !definition.tree;
   const initialFilters = useMemo(() => toCrudFilters(definition.filters, defaultFilterValues(definition.filters)), [definition]);
 
@@ -104,7 +105,10 @@ export function useResourceList<T extends BaseRecord>(
     queryOptions: {
       enabled: (query) => !filterProblem(definition.filters, filtersOfKey(query.queryKey), text),
       ...(options.fresh ? { staleTime: 0, gcTime: 0 } : {}),
-      refetchInterval: autoRefresh && !autoRefresh.paused ? autoRefresh.seconds * 1000 : false,
+      refetchInterval: (query) =>
+        autoRefresh && !autoRefresh.paused && (!refreshWhile || refreshWhile(query.state.data?.data ?? []))
+          ? autoRefresh.seconds * 1000
+          : false,
     },
     errorNotification: false,
   });

@@ -1,4 +1,6 @@
 // The internal control area's pages by menu component key.
-import type { PageModules } from '@/lib/page-modules';
+import { pageModule, type PageModules } from '@/lib/page-modules';
 
-export const CONTROL_PAGES: PageModules = {};
+export const CONTROL_PAGES: PageModules = {
+  'control.combineTest': pageModule(() => import('@/resources/control/combine-test'), 'CombineTestPage'),
+};
