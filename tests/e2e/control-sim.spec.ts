@@ -18,12 +18,12 @@ async function startRun(page: Page, list: Locator, spins: number) {
   await expect(list.getByRole('button', { name: RUN })).toBeEnabled({ timeout: 30_000 });
   await list.getByRole('button', { name: RUN }).click();
   const form = page.locator('.ant-modal:visible');
-  await expect(form.getByLabel('模拟次数')).toHaveValue('100,000');
+  await expect(form.getByLabel('模拟次数')).toHaveValue('100000');
   await expect(form.getByLabel('单次投注')).toHaveValue(/^1(\.00)?$/);
   await form.getByLabel('游戏', { exact: true }).click();
   await pickOption(page, GAME);
   await form.getByLabel('模拟次数').fill(String(spins));
-  await form.getByRole('button', { name: OK }).click();
+  await form.getByRole('button', { name: /^运\s*行$/ }).click();
   await expect(page.getByText('测试已开始')).toBeVisible();
   await expect(page.locator('.ant-modal:visible')).toHaveCount(0);
 }
