@@ -40,6 +40,7 @@ import { measureExport } from './lib/export.mjs';
 import { measureSession } from './lib/memory.mjs';
 import { markdownTable } from './lib/report.mjs';
 import { measureReportApi } from './lib/report-api.mjs';
+import { measureSimulation } from './lib/simulation.mjs';
 import { measureTimings, reason } from './lib/timings.mjs';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
@@ -327,6 +328,11 @@ async function main() {
     if (!args.skip.has('lighthouse')) report.lighthouse = await measureLighthouse(sites, { log });
     if (!args.skip.has('reports')) {
       report.reportApi = await measureReportApi(repo, { log }).catch((e) => ({ unavailable: reason(e) }));
+      try {
+        report.simulation = measureSimulation(repo, { log });
+      } catch (e) {
+        report.simulation = { unavailable: reason(e) };
+      }
     }
   } finally {
     await browser.close().catch(() => undefined);

@@ -48,6 +48,12 @@ export function markdownTable(report) {
       ra && !ra.unavailable ? `${ra.coldMs} ms / ${ms(ra.warm)}` : `n/a (${ra?.unavailable ?? 'not measured'})`
     } | |`,
   );
+  const sim = report.simulation;
+  lines.push(
+    `| control.combineTest: CPU of a 1,000,000-spin simulation (median) | ${
+      sim && !sim.unavailable ? `${sim.medianCpuMs} ms` : `n/a (${sim?.unavailable ?? 'not measured'})`
+    } | |`,
+  );
   const m = report.memory;
   if (m && !m.unavailable) {
     lines.push(
