@@ -24,4 +24,6 @@ function once(): { cpuMs: number; rtp: number } {
 
 const runs = Array.from({ length: RUNS }, once);
 const cpu = runs.map((r) => r.cpuMs).sort((a, b) => a - b);
-console.log(JSON.stringify({ spins: SPINS, cpuMs: cpu, medianCpuMs: cpu[Math.floor(RUNS / 2)], rtp: runs.map((r) => r.rtp) }));
+console.log(
+  JSON.stringify({ spins: SPINS, cpuMs: cpu, medianCpuMs: cpu[Math.floor(RUNS / 2)], rtp: runs.map((r) => r.rtp) }),
+);
