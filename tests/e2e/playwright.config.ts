@@ -8,7 +8,7 @@ const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 // Journeys that need the production build against the standalone contract server (not the in-browser mock).
 // system-auth and merchant-*: two browsers (the admin and the user it makes) must share one server.
-const REAL_BUILD_SPEC = /(real-build|server-rules|system-auth|merchant-[a-z-]+)\.spec\.ts$/;
+const REAL_BUILD_SPEC = /(real-build|server-rules|system-auth|merchant-[a-z-]+|control-[a-z-]+)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: '.',
