@@ -220,8 +220,8 @@ export type ResourceDecl<T extends BaseRecord> = {
   /** Rows nested by their parent id, all expanded, no pager (a menu tree). */
   tree?: { parentKey?: string };
   /**
-   * Refreshes every `seconds` while shown, paused while the user reads (selecting in the table); with `while`, only
-   * while the rows last answered say so (a list of runs polls while one of them is running, then stops).
+   * Refreshes every `seconds` while shown, paused while the user reads (pointer on or selecting in the table); with
+   * `while`, only while the rows last answered say so (a list of runs polls while one of them is running, then stops).
    */
   autoRefresh?: { seconds: number; while?: (rows: T[]) => boolean };
   /** Lists of one row's children (a job's runs). */

@@ -5,7 +5,7 @@
 import { mapAntdSorterToCrudSorting } from '@refinedev/antd';
 import { useTable, type BaseRecord, type CrudFilter, type CrudSort } from '@refinedev/core';
 import type { TablePaginationConfig, TableProps } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { arrangeColumns, useColumnPrefs, type ColumnPrefs } from '@/components/resource-kit/column-prefs';
 import { EXPORT_PAGE_SIZE } from '@/components/resource-kit/csv-export';
 import { defaultFilterValues, filterProblem, toCrudFilters } from '@/components/resource-kit/filter-values';
@@ -101,11 +101,6 @@ export function useResourceList<T extends BaseRecord>(
   const [currency, setCurrency] = useState<string>();
   const autoRefresh = useAutoRefresh(definition.autoRefresh?.seconds);
   const refreshWhile = definition.autoRefresh?.while;
-  // A number, worked out from the rows last shown: with react-query's function form the list did not poll after a
-  // refetch an action's invalidation started (a run just started stayed at its first progress in the browser
-  // journey control-sim; the cause inside react-query was not pinned down), while a plain number is re-read on render.
-  const [lastRows, setLastRows] = useState<T[]>(NO_ROWS);
-  const interval = refreshInterval(autoRefresh, refreshWhile, lastRows);
   const paged = definition.paging !== false && !definition.tree;
   const initialFilters = useMemo(() => toCrudFilters(definition.filters, defaultFilterValues(definition.filters)), [definition]);
 
@@ -120,14 +115,13 @@ export function useResourceList<T extends BaseRecord>(
     queryOptions: {
       enabled: (query) => !filterProblem(definition.filters, filtersOfKey(query.queryKey), text),
       ...(options.fresh ? { staleTime: 0, gcTime: 0 } : {}),
-      refetchInterval: interval,
+      refetchInterval: (query) => refreshInterval(autoRefresh, refreshWhile, query.state.data?.data ?? NO_ROWS),
     },
     errorNotification: false,
   });
   const { tableQuery, filters, setFilters, sorters, setSorters, currentPage, setCurrentPage, pageSize, setPageSize, result } = table;
   const blocked = filterProblem(definition.filters, filters, text);
   const data = blocked ? NO_ROWS : (result.data as T[] | undefined) ?? NO_ROWS;
-  useEffect(() => setLastRows(data), [data]);
   const transform = definition.transform;
   const rows = useMemo(() => (transform ? data.map(transform) : data), [data, transform]);
   const columns = useMemo(() => arrangeColumns(definition.columns, prefs), [definition.columns, prefs]);
