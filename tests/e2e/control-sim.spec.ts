@@ -31,7 +31,8 @@ async function startRun(page: Page, list: Locator, spins: number) {
   await list.getByTestId('auto-refresh').hover();
 }
 
-const runRow = (list: Locator, spins: string) => list.locator('.ant-table-tbody .ant-table-row', { hasText: spins }).first();
+const runRow = (list: Locator, spins: string) =>
+  list.locator('.ant-table-tbody .ant-table-row', { hasText: spins }).first();
 
 test.beforeEach(async ({ page }) => {
   test.setTimeout(180_000);
@@ -39,7 +40,9 @@ test.beforeEach(async ({ page }) => {
   await page.goto('/control/combineTest');
 });
 
-test('a run shows its progress and finishes by itself; its detail compares each pool with its share', async ({ page }) => {
+test('a run shows its progress and finishes by itself; its detail compares each pool with its share', async ({
+  page,
+}) => {
   const list = resourcePage(page, 'control.combineTest');
   await startRun(page, list, 12_345);
   const row = runRow(list, '12,345');
@@ -93,5 +96,7 @@ test('a run stopped while running keeps its partial results, labelled in its det
   );
   // The partial figures add up: the hit counts' total is the spins done before the stop.
   const done = (await detail.getByTestId('partial-results').textContent())?.match(/模拟的 ([\d,]+) \//)?.[1];
-  await expect(detail.getByRole('table', { name: '各组合命中明细' }).locator('.ant-table-summary')).toContainText(done ?? '?');
+  await expect(detail.getByRole('table', { name: '各组合命中明细' }).locator('.ant-table-summary')).toContainText(
+    done ?? '?',
+  );
 });
