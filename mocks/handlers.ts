@@ -4,6 +4,7 @@ import { controlCorrectionHandlers } from '@mocks/control/handlers/corrections';
 import { controlCombineHandlers } from '@mocks/control/handlers/combine';
 import { controlCombineLogicHandlers } from '@mocks/control/handlers/combine-logic';
 import { controlCombineReportHandlers } from '@mocks/control/handlers/combine-reports';
+import { controlCombineTestHandlers } from '@mocks/control/handlers/combine-test';
 import { controlGameHandlers } from '@mocks/control/handlers/game';
 import { gameBetOrderDetailHandlers } from '@mocks/game/handlers/bet-order-detail';
 import { gameBetOrderHandlers } from '@mocks/game/handlers/bet-orders';
@@ -72,5 +73,6 @@ export const handlers = audited([
   ...controlCombineHandlers,
   ...controlCombineLogicHandlers,
   ...controlCombineReportHandlers,
+  ...controlCombineTestHandlers,
   ...controlGameHandlers,
 ]);

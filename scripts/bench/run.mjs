@@ -41,6 +41,7 @@ import { measureSession } from './lib/memory.mjs';
 import { markdownTable } from './lib/report.mjs';
 import { measureReportApi } from './lib/report-api.mjs';
 import { measureControlBetApi } from './lib/control-bet-api.mjs';
+import { measureSimulation } from './lib/simulation.mjs';
 import { measureTimings, reason } from './lib/timings.mjs';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
@@ -329,6 +330,11 @@ async function main() {
     if (!args.skip.has('reports')) {
       report.reportApi = await measureReportApi(repo, { log }).catch((e) => ({ unavailable: reason(e) }));
       report.controlBetApi = await measureControlBetApi(repo, { log }).catch((e) => ({ unavailable: reason(e) }));
+      try {
+        report.simulation = measureSimulation(repo, { log });
+      } catch (e) {
+        report.simulation = { unavailable: reason(e) };
+      }
     }
   } finally {
     await browser.close().catch(() => undefined);

@@ -89,3 +89,55 @@ export type GameControlRow = {
 export type GameControlSaveBody = Partial<
   Pick<GameControlRow, 'targetRtp' | 'controlMode' | 'tolerance' | 'minRtp' | 'maxRtp' | 'minRounds' | 'status' | 'remark'>
 > & { id: number };
+
+/** A simulation run (control.md 1.5): 1 running, 2 finished, 3 stopped, 4 failed. */
+export type TestStatus = 1 | 2 | 3 | 4;
+
+export type TestRow = {
+  id: number;
+  gameId: number;
+  gameName: string;
+  tier: ControlTier;
+  /** requested */
+  spins: number;
+  /** simulated so far */
+  doneSpins: number;
+  /** 0-100, integer */
+  progress: number;
+  /** per spin */
+  betAmount: number;
+  status: TestStatus;
+  totalBet: number;
+  totalWin: number;
+  rtp: number;
+  /** the tier's expected RTP when the run started */
+  expectedRtp: number;
+  /** percent of spins that drew a pool with avgMultiple > 0 */
+  hitRate: number;
+  /** percent of spins whose result included a free game */
+  freeRate: number;
+  /** largest avgMultiple drawn */
+  maxMultiple: number;
+  createTime: string;
+  finishTime: string;
+  operator: string;
+};
+
+/** One pool of a run's detail: its hits against its expected share. */
+export type TestPoolRow = {
+  combineId: number;
+  combineName: string;
+  minMultiple: number;
+  maxMultiple: number | null;
+  avgMultiple: number;
+  hitCount: number;
+  /** percent of the done spins */
+  hitRate: number;
+  /** the pool's share of the tier's weight when the run started, percent */
+  expectRate: number;
+  winAmount: number;
+};
+
+export type TestDetail = { task: TestRow; list: TestPoolRow[] };
+
+export type TestRunBody = { gameId: number; tier: ControlTier; spins: number; betAmount: number };

@@ -84,6 +84,13 @@ const MESSAGES = {
     'The time range cannot exceed 31 days',
     'O intervalo de tempo não pode exceder 31 dias',
   ),
+  // Simulation runs (1.5).
+  spinsInvalid: t('模拟次数须为1000到1000000的整数', 'The spins must be a whole number from 1,000 to 1,000,000', 'As rodadas devem ser um inteiro de 1.000 a 1.000.000'),
+  betInvalid: t('单次投注须大于0，最多2位小数', 'The bet per spin must be more than 0, with at most 2 decimals', 'A aposta por rodada deve ser maior que 0, com no máximo 2 casas decimais'),
+  testNotFound: t('测试不存在', 'Test not found', 'Teste não encontrado'),
+  testNotRunning: t('只能停止运行中的测试', 'Only a running test can be stopped', 'Só um teste em execução pode ser parado'),
+  testRunning: t('运行中的测试不能删除', 'A running test cannot be removed', 'Um teste em execução não pode ser removido'),
+  testLimit: t('最多同时运行 {max} 个测试', 'At most {max} tests can run at the same time', 'No máximo {max} testes podem rodar ao mesmo tempo'),
 } satisfies Record<string, Texts>;
 
 export type ControlMsgKey = keyof typeof MESSAGES;

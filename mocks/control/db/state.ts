@@ -51,6 +51,45 @@ export type StoredCorrection = {
 /** The last review of a risk round (the last one wins, control.md 1.8). */
 export type BetReview = { reviewStatus: 1 | 2; reviewer: string; at: number; remark: string };
 
+/** A pool as a simulation run took it when it started (control.md 1.5: later edits do not change the run). */
+export type TestPool = {
+  combineId: number;
+  combineName: string;
+  minMultiple: number;
+  maxMultiple: number | null;
+  avgMultiple: number;
+  /** per mille */
+  freeRate: number;
+  /** 0 for a disabled pool (never drawn) */
+  weight: number;
+  /** percent of the tier's weight */
+  expectRate: number;
+};
+
+/** A simulation run (control.md 1.5). Results are simulated when it ends (or is detailed), then kept here. */
+export type CombineTestRecord = {
+  id: number;
+  userId: number;
+  operator: string;
+  gameId: number;
+  gameName: string;
+  tier: 1 | 2 | 3 | 4 | 5;
+  spins: number;
+  betAmount: number;
+  expectedRtp: number;
+  pools: TestPool[];
+  seed: number;
+  status: 1 | 2 | 3 | 4;
+  createdAt: number;
+  /** First listed or detailed: a run finishes only once someone looked at it (1.9). */
+  firstListedAt?: number;
+  finishedAt?: number;
+  doneSpins: number;
+  /** Hits per pool (in `pools` order) and free games over `doneSpins`, once ended. */
+  hits?: number[];
+  free?: number;
+};
+
 export type ControlDbState = {
   combines: Table<CombineRecord>;
   weights: Record<string, WeightEdit>;
@@ -61,6 +100,8 @@ export type ControlDbState = {
   betReviews: Record<string, BetReview>;
   /** gameId -> when its combine memory counters were last reset (control.md 1.3). */
   memoryResets: Record<string, number>;
+  /** Simulation runs, newest last; seeded on first use (undefined until then). */
+  combineTests?: CombineTestRecord[];
 };
 
 export function emptyControlState(): ControlDbState {

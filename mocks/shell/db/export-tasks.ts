@@ -5,9 +5,11 @@ import { mockNow } from '@mocks/lib/clock';
 import { createRng } from '@mocks/lib/random';
 import { db, mutate, type DbState, type ExportTaskRecord } from '@mocks/lib/store';
 import { compactStamp } from '@mocks/lib/time';
+import { noteListed, taskDue, type TaskClock } from '@mocks/lib/watched-task';
 
 /** An in-progress task finishes this long after it was first listed. */
 export const TASK_FINISH_MS = 20_000;
+const EXPORT_CLOCK: TaskClock = { durationMs: TASK_FINISH_MS, from: 'listed' };
 const SEEDED_TASKS = 25;
 /** What a task exported; its file name starts with it (`player-list-20260101-120000.csv`) and its file holds it. */
 export const EXPORT_KINDS = [
@@ -75,7 +77,7 @@ function ensure(s: DbState, userId: number, now: number, keys: readonly string[]
   s.exportTasks[userId] ??= seedTasks(userId, now, keys);
   const tasks = s.exportTasks[userId];
   for (const task of tasks) {
-    if (task.status === 1 && task.firstListedAt !== undefined && now - task.firstListedAt >= TASK_FINISH_MS) {
+    if (task.status === 1 && taskDue(task, EXPORT_CLOCK, now)) {
       task.status = 2;
       task.seen = false;
     }
@@ -85,10 +87,7 @@ function ensure(s: DbState, userId: number, now: number, keys: readonly string[]
 
 function needsWrite(userId: number, now: number): boolean {
   const tasks = db().exportTasks[userId];
-  return (
-    !tasks ||
-    tasks.some((t) => t.status === 1 && t.firstListedAt !== undefined && now - t.firstListedAt >= TASK_FINISH_MS)
-  );
+  return !tasks || tasks.some((t) => t.status === 1 && taskDue(t, EXPORT_CLOCK, now));
 }
 
 /** Newest first. Listing starts the clock on in-progress tasks and marks the finished ones shown as seen. */
@@ -98,7 +97,7 @@ export function listTasks(userId: number, keys: readonly string[], current: numb
     const all = ensure(s, userId, now, keys).filter((t) => mayExport(t.fileName, keys));
     const page = all.slice((current - 1) * pageSize, current * pageSize);
     for (const task of page) {
-      if (task.status === 1) task.firstListedAt ??= now;
+      if (task.status === 1) noteListed(task, now);
       else task.seen = true;
     }
     return { list: page.map((t) => ({ ...t })), total: all.length };

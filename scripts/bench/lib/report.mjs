@@ -64,6 +64,12 @@ export function markdownTable(report) {
         : `n/a (${crt?.unavailable ?? ra?.unavailable ?? 'not measured'})`
     } | |`,
   );
+  const sim = report.simulation;
+  lines.push(
+    `| control.combineTest: CPU of a 1,000,000-spin simulation (median) | ${
+      sim && !sim.unavailable ? `${sim.medianCpuMs} ms` : `n/a (${sim?.unavailable ?? 'not measured'})`
+    } | |`,
+  );
   const m = report.memory;
   if (m && !m.unavailable) {
     lines.push(

@@ -54,18 +54,26 @@ export function ListToolbar({ children }: { children?: ReactNode }) {
               action={action}
               selected={selection.rows}
               current={current}
+              rows={list.rows}
               run={list.actions.run}
               running={list.actions.running}
               onDone={() => selection.set([])}
             />
           ))}
-          {selectable && selection.rows.length ? <span>{text.t('kit:table.selected', { count: selection.rows.length })}</span> : null}
+          {selectable && selection.rows.length ? (
+            <span>{text.t('kit:table.selected', { count: selection.rows.length })}</span>
+          ) : null}
           {children}
           <AutoRefreshButton />
         </Space>
         <Space wrap>
           <Tooltip title={text.t('kit:table.refresh')}>
-            <Button icon={<ReloadOutlined />} aria-label={text.t('kit:table.refresh')} onClick={refetch} disabled={!!blocked} />
+            <Button
+              icon={<ReloadOutlined />}
+              aria-label={text.t('kit:table.refresh')}
+              onClick={refetch}
+              disabled={!!blocked}
+            />
           </Tooltip>
           <DensityMenu prefs={prefs} text={text} onChange={savePrefs} />
           <ColumnSettings columns={definition.columns} prefs={prefs} text={text} onChange={savePrefs} />

@@ -1,12 +1,15 @@
 // A toolbar action: a call on the selected rows (or none), optionally through a form in a modal first
-// (batch-set). Hidden without its permission; disabled until rows are selected when it needs them.
+// (batch-set). Hidden without its permission; disabled until rows are selected when it needs them, and while its
+// `disabled` says why not (the reason beside it, read as the button's description).
 import type { BaseRecord } from '@refinedev/core';
-import { App, Button, Popconfirm } from 'antd';
+import { App, Button, Popconfirm, Typography } from 'antd';
+import { useId } from 'react';
 import { confirmQuestion } from '@/components/resource-kit/action-confirm';
 import { useFormModal } from '@/components/resource-kit/form-modal';
 import type { ResourceText } from '@/components/resource-kit/resource-text';
 import type { ActionRun } from '@/components/resource-kit/action-runner';
 import type { ResourceDefinition, ToolbarActionDecl } from '@/components/resource-kit/types';
+import { useSession } from '@/lib/use-session';
 
 type Props<T extends BaseRecord> = {
   definition: ResourceDefinition<T>;
@@ -15,6 +18,8 @@ type Props<T extends BaseRecord> = {
   selected: T[];
   /** The list's filters as wire values. */
   current: Record<string, unknown>;
+  /** The list's rows, for `disabled`. */
+  rows: T[];
   run: ActionRun;
   running: boolean;
   onDone: () => void;
@@ -85,7 +90,26 @@ function FormAction<T extends BaseRecord>({ definition, text, action, selected, 
   );
 }
 
+/** Why the action cannot be used now, shown beside its button; a disabled button takes no focus, so it is not in a
+ * tooltip only. */
+function DisabledToolbarAction<T extends BaseRecord>({ text, action, reason }: Props<T> & { reason: string }) {
+  const id = useId();
+  return (
+    <>
+      <Button disabled danger={action.danger} aria-describedby={id}>
+        {text.action(action.key, 'label', {})}
+      </Button>
+      <Typography.Text type="secondary" id={id}>
+        {text.message(reason, {})}
+      </Typography.Text>
+    </>
+  );
+}
+
 export function ToolbarAction<T extends BaseRecord>(props: Props<T>) {
+  const username = useSession().user?.username;
+  const reason = props.action.disabled?.(props.rows, username);
+  if (reason) return <DisabledToolbarAction {...props} reason={reason} />;
   if (props.action.fields?.length) return <FormAction {...props} />;
   return <CallAction {...props} />;
 }

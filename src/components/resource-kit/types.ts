@@ -137,6 +137,11 @@ export type ToolbarActionDecl<T> = ActionBase & {
     | boolean
     | ((values: Record<string, unknown>, rows: T[], current?: Record<string, unknown>) => ConfirmText | undefined);
   url: string;
+  /**
+   * Shown but not usable while the list's rows say so (three runs of this user already running): returns a locale
+   * key (looked up as `validate`'s) for the reason, shown beside the button and read as its description.
+   */
+  disabled?: (rows: T[], username: string | undefined) => string | undefined;
   /** Needs selected rows (the table shows checkboxes). */
   selection?: boolean;
   /** The most rows one call takes (the server refuses more): more selected is refused with a message, nothing opens. */
@@ -220,8 +225,11 @@ export type ResourceDecl<T extends BaseRecord> = {
   virtual?: boolean;
   /** Rows nested by their parent id, all expanded, no pager (a menu tree). */
   tree?: { parentKey?: string };
-  /** Refreshes every `seconds` while shown, paused while the user reads (hovering or selecting in the table). */
-  autoRefresh?: { seconds: number };
+  /**
+   * Refreshes every `seconds` while shown, paused while the user reads (pointer on or selecting in the table); with
+   * `while`, only while the rows last answered say so (a list of runs polls while one of them is running, then stops).
+   */
+  autoRefresh?: { seconds: number; while?: (rows: T[]) => boolean };
   /** Lists of one row's children (a job's runs). */
   subLists?: SubListDecl<T>[];
   /** What a row opens elsewhere (a report row: the orders it sums). */

@@ -80,6 +80,16 @@ function useAutoRefresh(seconds: number | undefined): AutoRefresh | undefined {
   return useMemo(() => (seconds ? { seconds, on, paused, setHeld, toggle } : undefined), [seconds, on, paused, setHeld, toggle]);
 }
 
+/** How often the list re-reads itself: every `seconds` unless paused, and with `while` only while the rows say so. */
+export function refreshInterval<T>(
+  autoRefresh: Pick<AutoRefresh, 'seconds' | 'paused'> | undefined,
+  refreshWhile: ((rows: T[]) => boolean) | undefined,
+  rows: T[],
+): number | false {
+  if (!autoRefresh || autoRefresh.paused) return false;
+  return !refreshWhile || refreshWhile(rows) ? autoRefresh.seconds * 1000 : false;
+}
+
 export function useResourceList<T extends BaseRecord>(
   definition: ResourceDefinition<T>,
   options: ListOptions<T> = {},
@@ -90,6 +100,7 @@ export function useResourceList<T extends BaseRecord>(
   const detail = useModalState<T>();
   const [currency, setCurrency] = useState<string>();
   const autoRefresh = useAutoRefresh(definition.autoRefresh?.seconds);
+  const refreshWhile = definition.autoRefresh?.while;
   const paged = definition.paging !== false && !definition.tree;
   const initialFilters = useMemo(() => toCrudFilters(definition.filters, defaultFilterValues(definition.filters)), [definition]);
 
@@ -104,7 +115,7 @@ export function useResourceList<T extends BaseRecord>(
     queryOptions: {
       enabled: (query) => !filterProblem(definition.filters, filtersOfKey(query.queryKey), text),
       ...(options.fresh ? { staleTime: 0, gcTime: 0 } : {}),
-      refetchInterval: autoRefresh && !autoRefresh.paused ? autoRefresh.seconds * 1000 : false,
+      refetchInterval: (query) => refreshInterval(autoRefresh, refreshWhile, query.state.data?.data ?? NO_ROWS),
     },
     errorNotification: false,
   });

@@ -9,4 +9,5 @@ export const CONTROL_PAGES: PageModules = {
   'control.combineReportMemory': pageModule(() => import('@/resources/control/combine-report-memory'), 'CombineReportMemoryPage'),
   'control.combineReportTotal': pageModule(() => import('@/resources/control/combine-report-total'), 'CombineReportTotalPage'),
   'control.combineLogic': pageModule(() => import('@/resources/control/combine-logic'), 'CombineLogicPage'),
+  'control.combineTest': pageModule(() => import('@/resources/control/combine-test'), 'CombineTestPage'),
 };

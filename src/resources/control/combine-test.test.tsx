@@ -1,0 +1,57 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '@tests/render';
+import { FIRST_LOAD } from '@tests/support/game-area';
+import { resetClockSkew, setClockSkew } from '@mocks/lib/clock';
+import { runTest } from '@mocks/control/db/combine-tests';
+import { findAccount } from '@mocks/shell/db/accounts';
+
+describe('control.combineTest', () => {
+  it(
+    'shows progress, the three-running limit before the server, remove disabled while running, stop with its confirm, and a stopped run’s partial results',
+    { timeout: 240_000 },
+    async () => {
+      // Three runs of admin's, started by a server clock an hour ahead: they stay running (at 0 %) however slowly
+      // the test goes, where a run started now would finish 2 s after the list first shows it.
+      const admin = { id: findAccount('admin')?.id ?? 0, username: 'admin' };
+      setClockSkew(3_600_000);
+      for (const spins of [1000, 2000, 3000]) {
+        expect(runTest({ gameId: 1001, tier: 1, spins, betAmount: 1 }, admin).ok).toBe(true);
+      }
+      resetClockSkew();
+      const app = await renderApp({ as: 'admin', route: '/control/combineTest' });
+      const page = await screen.findByTestId('resource-control.combineTest', {}, FIRST_LOAD);
+      const running = await within(page).findAllByText('运行中', {}, FIRST_LOAD);
+      expect(running.length).toBeGreaterThanOrEqual(3);
+      expect(within(page).getAllByRole('progressbar').length).toBeGreaterThanOrEqual(3);
+
+      // Three of this user's runs are running: the button says why it cannot start a fourth.
+      const run = within(page).getByRole('button', { name: '运行测试' });
+      expect(run).toBeDisabled();
+      expect(run).toHaveAccessibleDescription('最多同时运行 3 个测试');
+
+      const rowOf = (spins: string) => within(page).getByText(spins).closest('tr') as HTMLElement;
+      const remove = within(rowOf('3,000')).getByRole('button', { name: /删\s*除/ });
+      expect(remove).toHaveAttribute('aria-disabled', 'true');
+      expect(remove).toHaveAccessibleDescription('运行中的测试不能删除，请先停止');
+
+      await app.user.click(within(rowOf('3,000')).getByRole('button', { name: /停\s*止/ }));
+      const confirm = (await screen.findByText('停止后保留已模拟的结果，确定停止？')).closest(
+        '.ant-popover',
+      ) as HTMLElement;
+      await app.user.click(within(confirm).getByRole('button', { name: /确\s*定|OK/ }));
+      expect(await screen.findByText('测试已停止', {}, { timeout: 20_000 })).toBeInTheDocument();
+      await waitFor(() => expect(within(page).getByRole('button', { name: '运行测试' })).toBeEnabled(), {
+        timeout: 20_000,
+      });
+
+      // The stopped run's detail says its figures are partial.
+      await app.user.click(within(rowOf('3,000')).getByRole('button', { name: /详\s*情/ }));
+      const detail = await screen.findByTestId('combine-test-detail', {}, { timeout: 20_000 });
+      expect(within(detail).getByTestId('partial-results')).toHaveTextContent(
+        /已停止：以下为停止前模拟的 0 \/ 3,000 次/,
+      );
+      expect(within(detail).getByRole('table', { name: '各组合命中明细' })).toBeInTheDocument();
+    },
+  );
+});
