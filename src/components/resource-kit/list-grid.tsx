@@ -94,6 +94,8 @@ export function ListGrid<T extends BaseRecord>({ expandable }: Props<T>) {
     [emptyHint, text],
   );
   const setHeld = autoRefresh?.setHeld;
+  // A list whose rows stay put as it refreshes (runs showing their progress) goes on while it is read.
+  const holdReading = setHeld && definition.autoRefresh?.holdWhileReading !== false ? setHeld : undefined;
   useEffect(() => setHeld?.('selection', selection.rows.length > 0), [setHeld, selection.rows.length]);
   const [currency, setCurrency] = list.totalCurrency;
   const rowKey = list.rowKey;
@@ -146,14 +148,14 @@ export function ListGrid<T extends BaseRecord>({ expandable }: Props<T>) {
   return (
     <div
       ref={box}
-      onPointerEnter={setHeld ? () => setHeld('pointer', true) : undefined}
-      onPointerLeave={setHeld ? () => setHeld('pointer', false) : undefined}
+      onPointerEnter={holdReading ? () => holdReading('pointer', true) : undefined}
+      onPointerLeave={holdReading ? () => holdReading('pointer', false) : undefined}
       // Keyboard readers hold it too: focus anywhere inside the table, released when focus leaves it.
-      onFocus={setHeld ? () => setHeld('focus', true) : undefined}
+      onFocus={holdReading ? () => holdReading('focus', true) : undefined}
       onBlur={
-        setHeld
+        holdReading
           ? (e: FocusEvent) => {
-              if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setHeld('focus', false);
+              if (!e.currentTarget.contains(e.relatedTarget as Node | null)) holdReading('focus', false);
             }
           : undefined
       }

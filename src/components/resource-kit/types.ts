@@ -228,8 +228,10 @@ export type ResourceDecl<T extends BaseRecord> = {
   /**
    * Refreshes every `seconds` while shown, paused while the user reads (pointer on or selecting in the table); with
    * `while`, only while the rows last answered say so (a list of runs polls while one of them is running, then stops).
+   * `holdWhileReading: false`: the pointer and focus do not pause it (rows that stay put and show progress); selecting
+   * rows still does.
    */
-  autoRefresh?: { seconds: number; while?: (rows: T[]) => boolean };
+  autoRefresh?: { seconds: number; while?: (rows: T[]) => boolean; holdWhileReading?: boolean };
   /** Lists of one row's children (a job's runs). */
   subLists?: SubListDecl<T>[];
   /** What a row opens elsewhere (a report row: the orders it sums). */

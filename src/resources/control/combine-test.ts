@@ -49,7 +49,7 @@ export const CombineTestPage = defineResource<TestRow>({
   ],
   transform: withoutUnfinished,
   // Runs finish on the server: re-read every second while one is running, and stop asking once none is.
-  autoRefresh: { seconds: 1, while: (rows) => rows.some(isRunning) },
+  autoRefresh: { seconds: 1, while: (rows) => rows.some(isRunning), holdWhileReading: false },
   toolbarActions: [
     {
       key: 'run',
