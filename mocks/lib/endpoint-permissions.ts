@@ -54,8 +54,8 @@ export const ENDPOINT_PERMISSIONS: Readonly<Record<string, EndpointAccess>> = {
   'GET /api/game/adjustment/list': ['game.adjustment'],
   'GET /api/game/pending/list': ['game.pending'],
   'GET /api/game/failed/list': ['game.failed'],
-  // The order id of every game bet order list and of the player detail's bet order tab opens it.
-  'GET /api/game/betOrder/detail': [...BET_ORDER_PAGES, 'player.betOrder'],
+  // The order id of every game bet order list, of the player detail's bet order tab and of a risk bet opens it.
+  'GET /api/game/betOrder/detail': [...BET_ORDER_PAGES, 'player.betOrder', 'control.bet'],
   'GET /api/game/betOrder/view': OPEN,
   'POST /api/game/betOrder/changeStatus': ['game.betOrder.changeStatus'],
 
