@@ -9,7 +9,8 @@ import type { ControlTier } from '@/api/control';
 import { defineResource } from '@/components/resource-kit/define-resource';
 import { ResourceList } from '@/components/resource-kit/resource-list';
 import type { ResourceDefinition } from '@/components/resource-kit/types';
-import { LogicEditor, PoolName, PoolRange, WeightCell, type Selection } from '@/resources/control/logic-editor';
+import { PoolName, PoolRange, WeightCell } from '@/resources/control/logic-cells';
+import { LogicEditor, type Selection } from '@/resources/control/logic-editor';
 import type { LiveRow } from '@/resources/control/logic-figures';
 
 function CombineLogicView({ definition }: { definition: ResourceDefinition<LiveRow> }) {

@@ -3,69 +3,22 @@
 // stored rows; the grid reads the live rows through a list context of its own (the list's, rows and summary
 // replaced), so it stays the kit's table.
 import { useList } from '@refinedev/core';
-import { Alert, Button, Card, Flex, Select, Space, Statistic, Tag, Tooltip, Typography } from 'antd';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Button, Card, Flex, Select, Space, Statistic, Tag, Typography } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CombineRow, ControlTier } from '@/api/control';
 import { ChartCanvas, type ChartSpec } from '@/components/resource-kit/chart/chart-canvas';
 import { ListContext, useListContext } from '@/components/resource-kit/list-context';
 import { ListGrid } from '@/components/resource-kit/list-grid';
-import { NumberCellInput } from '@/components/resource-kit/number-cell-input';
-import type { ResourceText } from '@/components/resource-kit/resource-text';
 import { useLeaveGuard } from '@/components/resource-kit/use-leave-guard';
 import { formatAmount, formatCount } from '@/lib/format';
 import { lookupOptions, useLookups } from '@/lib/lookups';
 import { useSession } from '@/lib/use-session';
 import { allows } from '@/providers/access-control-provider';
 import { CONTROL_TIER } from '@/resources/control/control-enums';
-import { liveLogic, WEIGHT_BOUNDS, type LiveRow, type WeightDraft } from '@/resources/control/logic-figures';
+import { WeightEditContext } from '@/resources/control/logic-cells';
+import { liveLogic, type LiveRow, type WeightDraft } from '@/resources/control/logic-figures';
 
 export type Selection = { gameId?: number; tier: ControlTier };
-
-type WeightEdit = { set: (combineId: number, text: string) => void; canSave: boolean; text: ResourceText };
-const WeightEditContext = createContext<WeightEdit | null>(null);
-
-/** The weight input of a row (the page's `weight` column). */
-export function WeightCell({ row }: { row: LiveRow }) {
-  const edit = useContext(WeightEditContext);
-  if (!edit) return formatCount(row.weight);
-  const { text } = edit;
-  return (
-    <NumberCellInput
-      value={row.weightText ?? String(row.weight)}
-      onChange={(value) => edit.set(row.combineId, value)}
-      label={text.message('weightOf', { name: row.combineName })}
-      field={text.column('weight')}
-      bounds={WEIGHT_BOUNDS}
-      text={text}
-      disabled={!edit.canSave}
-      testId={`weight-${row.combineId}`}
-    />
-  );
-}
-
-/** The pool's name, marked when it is disabled (never drawn: its weight counts as 0). */
-export function PoolName({ row }: { row: LiveRow }) {
-  const edit = useContext(WeightEditContext);
-  if (row.enabled !== false || !edit) return row.combineName;
-  return (
-    <Space size={4}>
-      {row.combineName}
-      <Tooltip title={edit.text.message('disabledHint')}>
-        <Tag tabIndex={0} data-testid={`disabled-${row.combineId}`}>
-          {edit.text.message('disabled')}
-        </Tag>
-      </Tooltip>
-    </Space>
-  );
-}
-
-/** `(min, max]`, `[0, 0]` for the no-win pool, `(min, +∞)` for the unbounded top one (control.md 1.1). */
-export function PoolRange({ row }: { row: LiveRow }) {
-  const min = formatAmount(row.minMultiple);
-  if (row.maxMultiple === null) return `(${min}, +∞)`;
-  if (row.maxMultiple === 0) return '[0, 0]';
-  return `(${min}, ${formatAmount(row.maxMultiple)}]`;
-}
 
 /** Whether each pool of the game is drawn: the combine list's status (readable with this page's key). */
 function useEnabledPools(gameId: number | undefined): ((combineId: number) => boolean) | undefined {
