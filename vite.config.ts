@@ -125,12 +125,22 @@ export default defineConfig(({ mode, command }) => {
       // The mock shows all of today's generated rows, whatever the hour (mocks/lib/horizon.ts).
       env: { VITE_MOCK_HORIZON: 'day' },
       exclude: ['tests/e2e/**', 'node_modules/**'],
-      // The mock's suites run in Node, one module graph per worker (not one per file): they share no React tree and
-      // every test starts from resetDb(), so re-importing the whole mock for each file bought nothing but CPU (about
-      // half of their time). Everything with a DOM keeps a fresh graph per file.
+      // Suites without a DOM run in Node, one module graph per worker (not one per file): the mock's, and the
+      // console's `.test.ts` files (logic, contract formulas, lint and build checks). They share no React tree and
+      // every test starts from resetDb(), so re-importing everything for each file bought nothing but CPU (about half
+      // of their time). A test that needs a DOM is a `.test.tsx` file: jsdom, a fresh module graph per file.
       projects: [
         { extends: true, test: { name: 'mock', include: ['mocks/**/*.test.ts'], environment: 'node', isolate: false } },
-        { extends: true, test: { name: 'dom', include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'] } },
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
+            environment: 'node',
+            isolate: false,
+          },
+        },
+        { extends: true, test: { name: 'dom', include: ['src/**/*.test.tsx', 'tests/**/*.test.tsx'] } },
       ],
       pool: 'threads',
       maxWorkers: 2,
