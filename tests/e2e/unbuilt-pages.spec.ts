@@ -46,6 +46,7 @@ test('the admin is offered only the pages this build has; a page it lacks is mar
   const marked = markedEntries(page, '内控管理');
   await expect(marked).toHaveText([`${TITLE}未上线`]);
 
-  await marked.first().click();
+  // The entry's link, not the middle of its wrapper (the gap between the title and the tag opens nothing).
+  await marked.first().getByRole('link', { name: TITLE }).click();
   await expect(page.getByText('页面暂不可用')).toBeVisible();
 });
