@@ -28,6 +28,15 @@ const save = (token: string, body: Record<string, unknown>, lang?: string) =>
 const remove = (token: string, id: number) => call<null>('/api/control/combine/remove', { token, body: { id } });
 const generate = (token: string, body: Record<string, unknown>) =>
   call<{ list: CombineRow[] }>('/api/control/combine/generate', { token, body });
+/** Game 1001's seeded pools as ranges: `[0, 0]`, then each bound to the next, the top one unbounded. */
+const SEEDED_RANGES = [
+  [0, 0],
+  [0, 1],
+  [1, 5],
+  [5, 20],
+  [20, 100],
+  [100, null],
+];
 const ranges = (rows: readonly CombineRow[]) => rows.map((r) => [r.minMultiple, r.maxMultiple]);
 
 /** The range rule of 1.1: [0,0] first, each range starts where the previous ended, the last is unbounded. */
@@ -59,14 +68,7 @@ describe('control.combine list', () => {
       ['巨奖', 38],
       ['超级大奖', 180],
     ]);
-    expect(ranges(rows)).toEqual([
-      [0, 0],
-      [0, 1],
-      [1, 5],
-      [5, 20],
-      [20, 100],
-      [100, null],
-    ]);
+    expect(ranges(rows)).toEqual(SEEDED_RANGES);
     const all = (await list(admin)).result.list;
     expect(all.length % 6).toBe(0);
     all.slice(1).forEach((r, i) => {
@@ -95,14 +97,7 @@ describe('control.combine save and remove', () => {
       [100, null],
     ]);
     expect((await remove(admin, added.result.id)).state).toBe(1);
-    expect(ranges(gameCombines(GAME))).toEqual([
-      [0, 0],
-      [0, 1],
-      [1, 5],
-      [5, 20],
-      [20, 100],
-      [100, null],
-    ]);
+    expect(ranges(gameCombines(GAME))).toEqual(SEEDED_RANGES);
   });
 
   it('moves an edited bound and re-derives the neighbours', async () => {

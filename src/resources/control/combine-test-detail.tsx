@@ -7,16 +7,12 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TestDetail, TestPoolRow } from '@/api/control';
 import { ChartCanvas, type ChartSpec } from '@/components/resource-kit/chart/chart-canvas';
+import { rangeText } from '@/lib/contract/combine-range';
 import { formatAmount, formatCount } from '@/lib/format';
+import { DeviationText } from '@/resources/control/combine-stat-columns';
 
 const DETAIL_URL = '/api/control/combineTest/detail';
 const pct = (n: number) => `${formatAmount(n)}%`;
-
-/** A pool's range as 1.1 writes it: `[0, 0]` for the no-win pool, `(min, max]` else, `(min, +∞)` for the top one. */
-export function rangeText(row: Pick<TestPoolRow, 'minMultiple' | 'maxMultiple'>): string {
-  if (row.maxMultiple === 0) return '[0, 0]';
-  return row.maxMultiple === null ? `(${row.minMultiple}, +∞)` : `(${row.minMultiple}, ${row.maxMultiple}]`;
-}
 
 function usePoolColumns(): TableColumnsType<TestPoolRow> {
   const { t } = useTranslation('control');
@@ -25,7 +21,7 @@ function usePoolColumns(): TableColumnsType<TestPoolRow> {
     const num = { align: 'right' as const };
     return [
       { key: 'combineName', dataIndex: 'combineName', title: c('combineName') },
-      { key: 'range', title: c('range'), render: (_, row) => rangeText(row) },
+      { key: 'range', title: c('range'), render: (_, row) => rangeText(row.minMultiple, row.maxMultiple) },
       {
         key: 'avgMultiple',
         dataIndex: 'avgMultiple',
@@ -40,10 +36,8 @@ function usePoolColumns(): TableColumnsType<TestPoolRow> {
         key: 'deviation',
         title: c('deviation'),
         ...num,
-        render: (_, row) => {
-          const d = Math.round((row.hitRate - row.expectRate) * 100) / 100;
-          return `${d > 0 ? '+' : ''}${formatAmount(d)}`;
-        },
+        // The hit reports' thresholds and colours: one reading of "how far off" across the area.
+        render: (_, row) => <DeviationText value={Math.round((row.hitRate - row.expectRate) * 100) / 100} />,
       },
       {
         key: 'winAmount',
