@@ -1,5 +1,5 @@
 // A known page the role lacks answers 403 (and never loads); a path nobody knows goes to /404.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { login } from './support/login';
 import { pathsOf, recordApiRequests } from './support/network';
 

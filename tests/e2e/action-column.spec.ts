@@ -1,6 +1,6 @@
 // The row actions column is fixed on the right, over the data columns scrolled beneath it: in every language it
 // stays narrow (its links wrap, row-actions.tsx), and scrolled to the end no data column is left under it.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { loginAt1280 } from './support/login';
 
 const LANGS = ['zh-CN', 'en-US', 'pt-BR'] as const;

@@ -1,7 +1,7 @@
 // 风控注单 end to end on the real build against the standalone server: a lower big-win multiple saved on the system
 // config page gives more risk bets on the next list call (the value is put back after); two rows picked from the
 // keyboard are reviewed in one call and both show the reviewer.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { login } from './support/login';
 import { choosePreset, day, resourcePage, rows, search } from './game-helpers';
 

@@ -2,7 +2,7 @@
 // game; before saving, the form says the range it will cover and names the neighbour it narrows; after saving, the
 // neighbour's interval in the list has moved; generate refills the neighbour, then the whole game. The bound differs
 // per run, so the journey holds on a server where it (or another journey) ran before.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { login } from './support/login';
 import { pickOption } from './support/popups';
 import { resourcePage } from './game-helpers';

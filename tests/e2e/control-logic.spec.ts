@@ -2,7 +2,7 @@
 // the expected RTP move before anything is saved; switching the tier, or closing the tab, asks first; after the save
 // the figure is the server's, read back after a reload. Holds after other journeys on the same server: it reads the figures it starts
 // from instead of assuming the seeds, and works on the newbie tier, which no other journey edits.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { login } from './support/login';
 import { tab, tabMenu } from './support/shell';
 

@@ -2,7 +2,7 @@
 // target RTP (asked first, since it resets the working RTP), the correction log then holds a target-change row whose
 // new RTP is that target, and a manual correction within the game's shown bounds lands in the log too. The target
 // moves by a cent from whatever it is, so the journey holds when it (or another journey) ran before on the server.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { login } from './support/login';
 
 test.describe.configure({ mode: 'serial' });

@@ -2,7 +2,7 @@
 // progress and finishes by itself (the list polls while it runs), and its detail has no partial label; another run
 // stopped while running keeps its partial results, labelled as such in its detail. Each run is found by a spins
 // figure of its own, so the journey holds whatever ran before it on the server.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { login } from './support/login';
 import { pickOption } from './support/popups';
 import { resourcePage } from './game-helpers';

@@ -1,7 +1,7 @@
 // A CSV export of 10,000+ bet orders (yesterday and today) goes through the export's Web Worker, and the file holds
 // every row of the list's answers in their order, each cell as the kit writes it, in the table's column order.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Response } from '@playwright/test';
+import { expect, test, type Response } from './support/test';
 import type { GameBetOrder } from '@/api/game';
 import { login } from './support/login';
 import { day, headers, pickRange, resourcePage, rows, search } from './game-helpers';

@@ -1,7 +1,7 @@
 // A disabled account (state 4004 at login) gets the spec's 警告提示 modal (section 8), in the interface's language,
 // and stays on the login page without a token.
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { message } from '@mocks/lib/i18n';
 import { submitLogin } from './support/login';
 

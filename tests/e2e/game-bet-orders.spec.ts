@@ -1,5 +1,5 @@
 // Bet order journeys: filters on the wire, the 7-day rule, page size 200, order detail frames.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { login } from './support/login';
 import { pickOption } from './support/popups';
 import {

@@ -1,5 +1,5 @@
 // Forms from declarations: create and edit a classify entry; batch-set games.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { login } from './support/login';
 import { pickOption } from './support/popups';
 import { resourcePage, rows } from './game-helpers';

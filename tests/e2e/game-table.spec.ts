@@ -1,6 +1,6 @@
 // The table kit in the browser: column settings survive a reload; CSV export writes every matching row.
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { login } from './support/login';
 import { choosePreset, headers, listCalls, resourcePage, rows, search, selectOption } from './game-helpers';
 

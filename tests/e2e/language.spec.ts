@@ -1,5 +1,5 @@
 // The interface language drives the login form, the menu and the lang header, and survives a reload.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { permissionsOf } from './support/accounts';
 import { submitLogin } from './support/login';
 import { expectedMenu, groupTitles } from './support/menu';

@@ -1,6 +1,6 @@
 // The login route must not load Refine's app shell, antd's table or any page area (issue: route-level code
 // splitting). The build's chunk-report.json maps every chunk to the modules it holds.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 type ChunkReport = Record<string, { modules: Record<string, number> }>;
 

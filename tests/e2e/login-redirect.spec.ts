@@ -1,5 +1,5 @@
 // The login page's redirect query never leaves the origin, and the /user routes land where they should.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { login } from './support/login';
 
 for (const target of ['https://evil.example', '//evil.example', '/\\evil.example']) {

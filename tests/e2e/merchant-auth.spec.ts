@@ -4,7 +4,7 @@
 // form only the keys it holds, and makes a role of the player list and the bill confirm and an account holding it;
 // the last account sees only those pages, only its merchant's bills, and confirms its own.
 // Three browsers share one server, so this journey runs against the standalone mock (the "real" project).
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { login } from './support/login';
 import { groupTitles, openGroup } from './support/menu';
 import { pickOption } from './support/popups';

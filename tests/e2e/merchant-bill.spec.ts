@@ -1,7 +1,7 @@
 // Merchant bills end to end on the real build behind the proxy (the standalone contract server): the admin generates
 // last month's bills, adjusts one, confirms and pays it, and reads the same figures on the merchant report's month
 // row the bill's drill opens (reports.md A6).
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './support/test';
 import { login } from './support/login';
 import { resourcePage, rows } from './game-helpers';
 

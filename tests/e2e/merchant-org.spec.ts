@@ -2,7 +2,7 @@
 // once (copied, then nowhere on the page once the dialog is closed, only masked in the list); and without signing in
 // again the new merchant is offered by the player list's and the bet order list's merchant filters.
 // Runs on the mock-off build against the standalone server (the "real" project), like server-rules.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { login } from './support/login';
 import { pickOption } from './support/popups';
 import { openFromMenu } from './support/shell';

@@ -1,7 +1,7 @@
 // 商户费率 end to end on the real build against the standalone server: the admin sets new terms for a merchant; the
 // form names the month they start and works the fee on last month; the list shows them pending beside the terms in
 // force, and the history drawer lists both.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { login } from './support/login';
 
 const MERCHANT = 'Pacific Spins';

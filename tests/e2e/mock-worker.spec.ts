@@ -2,7 +2,7 @@
 // calls go through it. msw's own worker unregistered itself when its last page closed, which a page navigating away
 // also does: quick navigation deleted and re-installed it, and an update in flight failed ("Failed to update a
 // ServiceWorker ...: Not found"). It also sent every module and style to the page's main thread to ask about.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { login } from './support/login';
 
 const registrations = (page: Page) => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);

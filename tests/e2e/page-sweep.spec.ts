@@ -4,7 +4,7 @@
 // into the next filter, a radio row that wraps), on the pages, the home page and the player detail's tabs. A page
 // this build does not have (marked 未上线 in the menu) opens the "page unavailable" result, and only those do.
 // One sweep for both checks: each page opened once per language, in the one session, is the suite's costliest loop.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { permissionsOf } from './support/accounts';
 import { misfits } from './support/label-fit';
 import { loginAt1280 } from './support/login';

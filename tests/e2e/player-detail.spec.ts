@@ -1,7 +1,7 @@
 // Player detail journeys on the mock build: opened from the header's player viewer, the balance and RTP changes
 // with their toasts, refusals and ledger row, the tab rules of a merchant, markup shown as text, an id the server
 // does not know (or the caller may not see), and the modal's height on a short screen.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { seedPlayers } from '@mocks/player/db/seed-players';
 import { choosePreset, search, selectOption } from './game-helpers';
 import { account } from './support/accounts';

@@ -1,5 +1,5 @@
 // The production build (mock off) behind the reverse proxy: one origin for console and API, no mock anywhere.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { login } from './support/login';
 import { groupTitles } from './support/menu';
 import { recordApiRequests } from './support/network';

@@ -1,6 +1,6 @@
 // Report journeys: a game report row equals the bet orders its drill opens, the day/month switch, the chart drawn
 // in the theme's colours, and the 31-day rule.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { login } from './support/login';
 import { day, resourcePage, rows, search } from './game-helpers';
 

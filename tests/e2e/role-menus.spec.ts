@@ -1,6 +1,6 @@
 // Each demo account sees exactly its role's part of the (full, shared) platform menu; the pages this build does not
 // have are listed too, marked 未上线.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { permissionsOf } from './support/accounts';
 import { login, submitLogin } from './support/login';
 import { expectMenu, expectedMenu, groupTitles, markedEntries, openGroup } from './support/menu';

@@ -1,7 +1,7 @@
 // Against the standalone implementation of the contract (the mock-off build behind the reverse proxy): the console
 // is right with any conforming server. Directories with keys of their own, 403 vs 404 by URL with a menu the server
 // filtered by role, and the merchant's data scope, checked against the API as well as on the page.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { MODAL_DEBOUNCE_MS } from '@/lib/modal-constants';
 import { login } from './support/login';
 import { groupTitles } from './support/menu';

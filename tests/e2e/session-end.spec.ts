@@ -1,5 +1,5 @@
 // Several calls failing with 4001 at once end the session once: one 警告提示 modal, one redirect.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { login, submitLogin } from './support/login';
 import { sideMenu } from './support/menu';
 

@@ -1,6 +1,6 @@
 // The export drawer on a phone (375 px window, so the spec's 350 px drawer): every file name stays readable in
 // full, and each status shows as an icon with its text, in the three interface languages.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { taskStatusText } from '@mocks/lib/enum-names';
 import type { ExportTask, ListResult } from '@/api/common';
 import { loginAnyWidth } from './support/login';

@@ -1,6 +1,6 @@
 // The export drawer against the mock: a finished task downloads, a running one cannot be deleted.
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { login } from './support/login';
 
 const LEADING_COLUMNS = {

@@ -2,7 +2,7 @@
 // usable width (texts give way first) and nothing spills out of the header; on a 375 px phone the clock, the
 // currency and the viewer are in the user popover, and the viewer there opens a player.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { loginAnyWidth } from './support/login';
 
 const LANGS = ['zh-CN', 'en-US', 'pt-BR'] as const;

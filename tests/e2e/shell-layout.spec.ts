@@ -1,5 +1,5 @@
 // Layout: the clock ticks, the theme is kept per browser, and below 768 px the menu is a drawer.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { login } from './support/login';
 
 test('the header clock ticks every second in UTC+8', async ({ page }) => {

@@ -1,5 +1,5 @@
 // The command palette (Ctrl/Cmd+K) and role limits across menu, tabs and palette.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { resourcePage, rows } from './game-helpers';
 import { login } from './support/login';
 import { groupTitles } from './support/menu';

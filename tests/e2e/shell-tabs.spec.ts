@@ -1,6 +1,6 @@
 // The multi-tab workspace: pages open as tabs, kept-alive pages keep their state without refetching, tabs can
 // be closed in bulk, and open tabs survive a reload.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { login } from './support/login';
 import { countCalls, expectActiveTab, openFromMenu, showTab, tab, tabMenu, tabs, visiblePage } from './support/shell';
 

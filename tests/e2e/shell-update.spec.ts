@@ -1,6 +1,6 @@
 // A new build on the server shows the update prompt. The site root is answered with another entry script and
 // the page clock is fast-forwarded past the 30 s check interval.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { login } from './support/login';
 
 test('a changed build triggers the update prompt, and OK reloads', async ({ page, context }) => {

@@ -3,7 +3,7 @@
 // page added to the role shows on the user's next load; disabling the user ends its open session and its logins;
 // the operation log shows those changes with the password masked.
 // Two browsers must share one server, so this journey runs against the standalone mock (the "real" project).
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { message } from '@mocks/lib/i18n';
 import { login } from './support/login';
 import { groupTitles, openGroup } from './support/menu';

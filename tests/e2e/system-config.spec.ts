@@ -1,6 +1,6 @@
 // System settings: the scheduler's cron grammar in the job form, run now and the job's run log, a job created now
 // without runs from before it, and a JSON parameter refused before anything is sent.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { login } from './support/login';
 import { pickOption } from './support/popups';
 import { recordApiRequests, pathsOf } from './support/network';

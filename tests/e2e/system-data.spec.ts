@@ -1,7 +1,7 @@
 // The system area's currency and log pages: a bet config the server would refuse is stopped in the form; the rate
 // list keeps every rate, and a rate of 0 or below is said in its field; a save and the login land in the operation
 // log with the password masked; the runtime log reads newest first and an ERROR line's stack opens under it.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { login } from './support/login';
 import { pickOption } from './support/popups';
 

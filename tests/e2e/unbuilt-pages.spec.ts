@@ -1,7 +1,7 @@
 // A page the server's menu names but this build does not have (the server ships a page before the console does):
 // not offered in the home shortcuts or the palette, marked in the side menu, and "page unavailable" if opened. This
 // build has every page of the mock's menu, so the journey gives the admin's menu one more, as such a server would.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { MENU_ITEMS } from '@mocks/shell/db/catalog';
 import { PAGE_MODULES } from '@/resources/pages';
 import type { MenuItem } from '@/api/common';
