@@ -66,11 +66,14 @@ export default defineConfig(({ mode, command }) => {
       // `@locales/*` (the mock's imports of public/locales): tsconfig's path for tsx, this plugin for Vite.
       localeImportPlugin(locales),
       mockWorkerPlugin(`${mocks}/public/mockServiceWorker.js`, env.VITE_MOCK === 'on'),
-      preloadRoutePlugin({
-        login: `${src}/pages/login/login-page.tsx`,
-        console: `${src}/app/console-app.tsx`,
-        home: `${src}/pages/home/home-page.tsx`,
-      }),
+      preloadRoutePlugin(
+        {
+          login: `${src}/pages/login/login-page.tsx`,
+          console: `${src}/app/console-app.tsx`,
+          home: `${src}/pages/home/home-page.tsx`,
+        },
+        `${src}/boot/preload-route.js`,
+      ),
       ...(process.env.CHUNK_REPORT === '1' ? [chunkReportPlugin(root)] : []),
     ],
     resolve: {

@@ -1,45 +1,84 @@
-// Fills index.html's route-chunk table: for each lazily loaded entry route, its chunk and the chunks it imports.
-// The entry imports the route's code only once the framework has been evaluated (~100 ms after the HTML on this
-// machine), and the route's own imports are discovered only after that; the inline script in index.html picks the
-// route this visit starts on (login, or the console and its home page) and preloads them alongside the entry.
+// Loads src/boot/preload-route.js ahead of the entry and, in a build, fills its route-chunk table: for each lazily
+// loaded entry route, its chunk and the chunks it imports. The entry imports the route's code only once the framework
+// has been evaluated (~100 ms after the HTML on this machine), and the route's own imports are discovered only after
+// that; the boot script picks the route this visit starts on (login, or the console and its home page) and preloads
+// them alongside the entry. It is an external file (hashed, under assets/), never inline: the console's
+// Content-Security-Policy allows scripts from its own origin only (docs/deploy.md).
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
-/** The placeholder in index.html's inline script (an empty table in development, where nothing is bundled). */
-const ROUTE_CHUNKS_PLACEHOLDER = '/* route chunks */ {}';
+/** The placeholder in the boot script (an empty table in development, where nothing is bundled). */
+export const ROUTE_CHUNKS_PLACEHOLDER = '/* route chunks */ {}';
+// What the tag's src holds until the build knows the emitted file's name.
+const SRC_PLACEHOLDER = '__PRELOAD_ROUTE_SRC__';
+// Where the dev server serves it.
+const DEV_FILE = 'preload-route.js';
 
-export function preloadRoutePlugin(routes: Record<string, string>): Plugin {
+export function preloadRoutePlugin(routes: Record<string, string>, bootScript: string): Plugin {
   let base = '/';
+  let command: 'build' | 'serve' = 'build';
+  const source = () => readFileSync(bootScript, 'utf8').replaceAll('%BASE_URL%', base);
   return {
     name: 'preload-route',
-    apply: 'build',
+    // After Vite's HTML plugin has emitted index.html (generateBundle below patches it).
+    enforce: 'post',
     configResolved(config) {
       base = config.base;
+      command = config.command;
+    },
+    configureServer(server) {
+      server.middlewares.use(`${base}${DEV_FILE}`, (_req, res) => {
+        res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+        res.setHeader('Cache-Control', 'no-cache');
+        res.end(source());
+      });
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html, { bundle, chunk: entry }) {
-        if (!bundle || !entry) return html;
-        if (!html.includes(ROUTE_CHUNKS_PLACEHOLDER)) throw new Error('preload-route: index.html lost its placeholder');
-        const byName = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c]] : [])));
-        // The entry's own static imports are preloaded by Vite already.
-        const skip = new Set([entry.fileName, ...entry.imports]);
-        const table: Record<string, string[]> = {};
-        for (const [route, moduleFile] of Object.entries(routes)) {
-          const wanted = path.resolve(moduleFile);
-          const chunk = [...byName.values()].find((c) => c.facadeModuleId && path.resolve(c.facadeModuleId) === wanted);
-          if (!chunk) throw new Error(`preload-route: no chunk for ${moduleFile}`);
-          const files: string[] = [];
-          const visit = (fileName: string) => {
-            if (skip.has(fileName) || files.includes(fileName)) return;
-            files.push(fileName);
-            byName.get(fileName)?.imports.forEach(visit);
-          };
-          visit(chunk.fileName);
-          table[route] = files.map((file) => `${base}${file}`);
-        }
-        return html.replace(ROUTE_CHUNKS_PLACEHOLDER, JSON.stringify(table));
-      },
+      // First in <head>: a deferred script runs before the module entry Vite adds after it.
+      handler: () => [
+        {
+          tag: 'script',
+          attrs: { defer: true, src: command === 'build' ? SRC_PLACEHOLDER : `${base}${DEV_FILE}` },
+          injectTo: 'head-prepend',
+        },
+      ],
+    },
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (!html || html.type !== 'asset') return;
+      const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+      const entry = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('index.html'));
+      if (!entry) throw new Error('preload-route: no entry chunk for index.html');
+      const script = source();
+      if (!script.includes(ROUTE_CHUNKS_PLACEHOLDER))
+        throw new Error('preload-route: the boot script lost its placeholder');
+      const byName = new Map(chunks.map((c) => [c.fileName, c]));
+      // The entry's own static imports are preloaded by Vite already.
+      const skip = new Set([entry.fileName, ...entry.imports]);
+      const table: Record<string, string[]> = {};
+      for (const [route, moduleFile] of Object.entries(routes)) {
+        const wanted = path.resolve(moduleFile);
+        const chunk = chunks.find((c) => c.facadeModuleId && path.resolve(c.facadeModuleId) === wanted);
+        if (!chunk) throw new Error(`preload-route: no chunk for ${moduleFile}`);
+        const files: string[] = [];
+        const visit = (fileName: string) => {
+          if (skip.has(fileName) || files.includes(fileName)) return;
+          files.push(fileName);
+          byName.get(fileName)?.imports.forEach(visit);
+        };
+        visit(chunk.fileName);
+        table[route] = files.map((file) => `${base}${file}`);
+      }
+      const ref = this.emitFile({
+        type: 'asset',
+        name: DEV_FILE,
+        source: script.replace(ROUTE_CHUNKS_PLACEHOLDER, JSON.stringify(table)),
+      });
+      const page = String(html.source);
+      if (!page.includes(SRC_PLACEHOLDER)) throw new Error('preload-route: index.html lost the boot script tag');
+      html.source = page.replace(SRC_PLACEHOLDER, `${base}${this.getFileName(ref)}`);
     },
   };
 }

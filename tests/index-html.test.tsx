@@ -1,5 +1,6 @@
-// index.html fetches what the first screen needs before the app runs, with its own copies of the entry-route and
-// language rules (a classic inline script cannot import them): the copies must follow the app's.
+// index.html's boot script (src/boot/preload-route.js) fetches what the first screen needs before the app runs, with
+// its own copies of the entry-route and language rules (a classic script cannot import them): the copies must follow
+// the app's. It is a file of its own, never inline: the console's CSP allows no inline script.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -7,11 +8,16 @@ import { CONSOLE_NAMESPACES, entryRouteOf } from '@/app/routing/entry-route';
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY } from '@/i18n/languages';
 
 const html = readFileSync(join(process.cwd(), 'index.html'), 'utf8');
-const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-// scripts/preload-route-plugin.ts replaces it at build time (and fails the build when it is missing)
-const ROUTE_CHUNKS_PLACEHOLDER = '/* route chunks */ {}';
+const script = readFileSync(join(process.cwd(), 'src/boot/preload-route.js'), 'utf8');
+// the build replaces it (and fails when it is missing)
+const { ROUTE_CHUNKS_PLACEHOLDER } = await import('../scripts/preload-route-plugin.ts');
 // the home page's list repeats chunks of the console's, as the build's does
-const TABLE = { login: ['/login.js'], console: ['/console.js', '/shared.js'], notFound: [], home: ['/home.js', '/shared.js'] };
+const TABLE = {
+  login: ['/login.js'],
+  console: ['/console.js', '/shared.js'],
+  notFound: [],
+  home: ['/home.js', '/shared.js'],
+};
 
 type Visit = { stored?: string | null; path?: string; cookie?: string };
 
@@ -36,6 +42,14 @@ describe('index.html preloads', () => {
     expect(script).toContain(ROUTE_CHUNKS_PLACEHOLDER);
   });
 
+  it('carries no inline script (script-src allows files of its own origin only)', () => {
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      ([, attrs, body]) => !/\bsrc=/.test(attrs ?? '') || body?.trim(),
+    );
+    expect(inline).toEqual([]);
+    expect(html).not.toMatch(/\son[a-z]+=/i);
+  });
+
   it('fetches the stored language and the default it falls back to', () => {
     for (const { code } of LANGUAGES) {
       const expected = [...new Set([code, DEFAULT_LANGUAGE])].map((lng) => `/locales/${lng}/common.json`);
@@ -55,14 +69,18 @@ describe('index.html preloads', () => {
         const route = entryRouteOf(path, signedIn);
         const { chunks } = preloadsFor({ path, cookie: signedIn ? 'lang=x; token=abc' : 'tokenx=1; token=' });
         const home = route === 'console' && (path === '/' || path === '/home') ? TABLE.home : [];
-        expect(chunks, `${path} ${signedIn ? 'signed in' : 'signed out'}`).toEqual([...new Set([...TABLE[route], ...home])]);
+        expect(chunks, `${path} ${signedIn ? 'signed in' : 'signed out'}`).toEqual([
+          ...new Set([...TABLE[route], ...home]),
+        ]);
       }
   });
 
   it('fetches the shell and menu texts for the console', () => {
     const { texts } = preloadsFor({ path: '/home', cookie: 'token=abc', stored: 'en-US' });
     expect(texts).toEqual(
-      ['en-US', DEFAULT_LANGUAGE].flatMap((lng) => ['common', ...CONSOLE_NAMESPACES].map((ns) => `/locales/${lng}/${ns}.json`)),
+      ['en-US', DEFAULT_LANGUAGE].flatMap((lng) =>
+        ['common', ...CONSOLE_NAMESPACES].map((ns) => `/locales/${lng}/${ns}.json`),
+      ),
     );
   });
 });
