@@ -1,6 +1,7 @@
 // `npm run test:e2e`: builds the console twice (mock on, mock off), serves both on loopback (the mock-off build
-// behind a reverse proxy to the standalone mock API, one origin as in production), runs Playwright, and always
-// tears everything down. Extra arguments go to Playwright (e.g. `npm run test:e2e -- --grep login`).
+// through Debian's nginx with the repo's deploy/nginx/console.conf in front of the standalone mock API, one origin as
+// in production; the mock build with the same headers, frame-src blob:), runs Playwright, and always tears
+// everything down. Extra arguments go to Playwright (e.g. `npm run test:e2e -- --grep login`).
 // E2E_SKIP_BUILD=1 reuses dist-e2e/ from the previous run, for quick local iteration only. E2E_DIST=<dir> builds
 // there instead of dist-e2e/, so two runs in one checkout do not overwrite each other's builds.
 import { spawn } from 'node:child_process';
@@ -8,6 +9,7 @@ import { existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { consoleHeaders, requireNginx, startNginx } from './nginx-site.mjs';
 import { startStaticServer } from './serve.mjs';
 import { freePort } from '../../scripts/lib/free-port.mjs';
 
@@ -107,15 +109,18 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 async function main() {
   const started = Date.now();
+  // Before the builds: a machine without nginx learns it at once.
+  requireNginx();
   const reuse = process.env.E2E_SKIP_BUILD === '1' && [mockDist, realDist].every((d) => existsSync(`${d}/index.html`));
   if (!reuse) {
     await build(mockDist, true);
     await build(realDist, false);
   }
   const apiUrl = await startMockApi();
-  const mockSite = await startStaticServer({ root: mockDist });
+  // The browser mock frames the order detail as blob: URLs (mocks/lib/frame-url.ts): that is its frame-src.
+  const mockSite = await startStaticServer({ root: mockDist, headers: consoleHeaders('blob:') });
   servers.push(mockSite);
-  const realSite = await startStaticServer({ root: realDist, apiTarget: apiUrl });
+  const realSite = await startNginx({ root: realDist, apiUrl });
   servers.push(realSite);
   console.log(`[e2e] mock build ${mockSite.url}, real build ${realSite.url} -> API ${apiUrl}`);
 

@@ -1,5 +1,6 @@
 // A static server for a built console, with the SPA fallback and the gzip a production web server would have,
-// and optionally a reverse proxy for /api/* so console and API share one origin (as deployed).
+// and optionally a reverse proxy for /api/* so console and API share one origin (as deployed) and extra headers on
+// every answer but the proxied ones (the browser suite passes the deployment's, read from deploy/nginx/).
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
@@ -15,7 +16,11 @@ const gzipped = new Map();
 
 async function gzipOf(file, mtimeMs) {
   const key = `${file}:${mtimeMs}`;
-  if (!gzipped.has(key)) gzipped.set(key, readFile(file).then((raw) => gzipAsync(raw, { level: 6 })));
+  if (!gzipped.has(key))
+    gzipped.set(
+      key,
+      readFile(file).then((raw) => gzipAsync(raw, { level: 6 })),
+    );
   return gzipped.get(key);
 }
 
@@ -46,11 +51,11 @@ async function fileAt(root, pathname) {
   return info?.isFile() ? { file, size: info.size, mtimeMs: info.mtimeMs } : null;
 }
 
-async function sendFile(req, res, { file, size, mtimeMs }) {
+async function sendFile(req, res, { file, size, mtimeMs }, extra) {
   const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
   // index.html must never be cached, or the console's new-version check would see a stale build.
   const cache = file.endsWith('.html') ? 'no-cache' : 'public, max-age=3600';
-  const headers = { 'content-type': type, 'cache-control': cache };
+  const headers = { ...extra, 'content-type': type, 'cache-control': cache };
   if (COMPRESSIBLE.has(path.extname(file))) {
     headers.vary = 'accept-encoding';
     if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
@@ -90,29 +95,29 @@ function proxy(req, res, target) {
   req.pipe(upstream);
 }
 
-async function handle(req, res, root, apiTarget) {
+async function handle(req, res, root, apiTarget, extra) {
   const { pathname } = new URL(req.url ?? '/', 'http://local');
   if (apiTarget && (pathname === '/api' || pathname.startsWith('/api/'))) return proxy(req, res, apiTarget);
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.writeHead(405, { allow: 'GET, HEAD' }).end();
+    res.writeHead(405, { ...extra, allow: 'GET, HEAD' }).end();
     return;
   }
   const found = await fileAt(root, pathname);
-  if (found) return sendFile(req, res, found);
+  if (found) return sendFile(req, res, found, extra);
   // Client routes (no file extension) get the app; a missing asset is a real 404, not HTML posing as JS.
   if (!path.posix.extname(pathname)) {
     const index = await fileAt(root, '/index.html');
-    if (index) return sendFile(req, res, index);
+    if (index) return sendFile(req, res, index, extra);
   }
-  res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+  res.writeHead(404, { ...extra, 'content-type': 'text/plain' }).end('not found');
 }
 
 /** Starts on 127.0.0.1 (port 0 = any free port); resolves with the base URL and a close function. */
-export function startStaticServer({ root, port = 0, apiTarget }) {
+export function startStaticServer({ root, port = 0, apiTarget, headers = {} }) {
   const base = path.resolve(root);
   const target = apiTarget ? new URL(apiTarget) : null;
   const server = http.createServer((req, res) => {
-    handle(req, res, base, target).catch(() => {
+    handle(req, res, base, target, headers).catch(() => {
       if (!res.headersSent) res.writeHead(500);
       res.end();
     });
