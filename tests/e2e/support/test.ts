@@ -1,15 +1,34 @@
 // The suite's `test`: Playwright's, with the checks every journey gets for free (auto fixtures). Specs import
 // `test` and `expect` from here, not from '@playwright/test', so a check added here covers every journey.
-import { test as base } from '@playwright/test';
+import { test as base, type BrowserContext } from '@playwright/test';
+import { watchCsp } from './csp';
 
 export { expect } from '@playwright/test';
-export type { APIRequestContext, Locator, Page, Request, Response } from '@playwright/test';
+export type { APIRequestContext, APIResponse, Locator, Page, Request, Response } from '@playwright/test';
 
-export const test = base.extend<{ pageChecks: void }>({
+export const test = base.extend<{ pageChecks: void; cspViolations: string[] }>({
+  // Every Content-Security-Policy violation any document of the test reports (the default context's pages and
+  // frames, and contexts the test opens itself); csp.spec.ts reads it to prove the detector works.
+  cspViolations: async ({ context, browser }, provide) => {
+    const violations: string[] = [];
+    await watchCsp(context, violations);
+    const newContext = browser.newContext;
+    browser.newContext = async (...args: Parameters<typeof newContext>): Promise<BrowserContext> => {
+      const opened = await newContext.apply(browser, args);
+      await watchCsp(opened, violations);
+      return opened;
+    };
+    // Returns when the test ends, passed or failed.
+    await provide(violations);
+    browser.newContext = newContext;
+  },
   pageChecks: [
-    async ({ page }, use) => {
+    async ({ page, cspViolations }, use) => {
       void page;
       await use();
+      // The served builds carry the deployment's CSP (tests/e2e/run.mjs): anything it blocked is a defect.
+      if (cspViolations.length > 0)
+        throw new Error(`Content-Security-Policy violations:\n${[...new Set(cspViolations)].join('\n')}`);
     },
     { auto: true },
   ],
