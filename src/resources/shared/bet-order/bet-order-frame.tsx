@@ -1,7 +1,7 @@
 // A bet order's detail: GET /api/game/betOrder/detail?id= answers a URL, shown in a full-size sandboxed frame
-// (UrlFrame frames only http(s) URLs and same-origin blob: URLs - the browser mock answers a blob: URL because msw
-// cannot serve frame navigations - and shows an error for anything else). One frame for every list of bet orders
-// and the detail page; nothing is kept after it closes.
+// (UrlFrame frames only http(s) URLs - and, in a mock build only, blob: URLs of this page, because msw cannot serve
+// frame navigations - and shows an error for anything else). One frame for every list of bet orders and the detail
+// page; nothing is kept after it closes. The deployment's CSP frame-src names the origins it may load (docs/deploy.md).
 import { useCustom } from '@refinedev/core';
 import { Alert, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
