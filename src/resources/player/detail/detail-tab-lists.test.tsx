@@ -85,7 +85,7 @@ describe('player detail lists', () => {
     expect(calls).toHaveLength(before);
   }, SLOW);
 
-  it('the order detail frames nothing but http(s) or same-origin blob URLs', async () => {
+  it('the order detail frames nothing but http(s) URLs (blob: only in a mock build)', async () => {
     mockServer.use(mswHttp.get('*/api/game/betOrder/detail', () => HttpResponse.json({ state: 1, msg: '', result: { url: 'javascript:alert(1)' } })));
     const app = await renderHome('admin');
     const dialog = await openTab(app, '注单记录');
