@@ -122,7 +122,7 @@ async function main() {
   servers.push(mockSite);
   const realSite = await startNginx({ root: realDist, apiUrl });
   servers.push(realSite);
-  console.log(`[e2e] mock build ${mockSite.url}, real build ${realSite.url} -> API ${apiUrl}`);
+  console.log(`[e2e] mock build ${mockSite.url}, real build (nginx) ${realSite.url} -> API ${apiUrl}`);
 
   const code = await run(
     bin('playwright'),
