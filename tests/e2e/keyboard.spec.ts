@@ -36,6 +36,25 @@ async function arrowTo(page: Page, key: string, text: string, max = 14) {
 const focusedIn = (page: Page, selector: string) =>
   page.evaluate((s) => document.activeElement?.closest(s) !== null, selector);
 
+type Watched = { focusEntered?: string };
+
+/**
+ * Notes the class of the next dialog the focus enters, at that moment: whether its opening animation (antd's zoom)
+ * was still running. rc-dialog alone moves the focus in only when it ends, and a key pressed before reached the page.
+ */
+async function watchFocusEntry(page: Page) {
+  await page.evaluate(() => {
+    const watched = window as Watched;
+    delete watched.focusEntered;
+    document.addEventListener('focusin', function entered(event) {
+      const dialog = (event.target as Element).closest('.ant-modal-wrap')?.querySelector('.ant-modal');
+      if (!dialog) return;
+      watched.focusEntered = dialog.className;
+      document.removeEventListener('focusin', entered);
+    });
+  });
+}
+
 /**
  * The open dialog holds the focus from the start; Shift+Tab and Tab wrap around inside it (from its start to its end
  * and back); Escape closes it and its opener has the focus back, with the ring.
@@ -119,9 +138,12 @@ test('the console by keyboard: menu, tabs, dialogs', async ({ page }) => {
   const orderLink = first.getByRole('button', { name: /^\d{10,}$/ }).first();
   await tabTo(page, orderLink, 60);
   const id = (await orderLink.textContent())!.trim();
+  await watchFocusEntry(page);
   await page.keyboard.press('Enter');
   const detail = page.locator('.ant-modal:visible');
   await expect(detail.locator('.ant-modal-title')).toHaveText(`注单详情 ${id}`);
+  // the dialog has the focus as soon as it shows, while it is still zooming in
+  await expect.poll(() => page.evaluate(() => (window as Watched).focusEntered)).toMatch(/ant-zoom-appear/);
   await holdsFocus(page, detail, orderLink);
 
   const playerLink = first.getByRole('button', { name: /^\d{4,}$/ }).nth(1);
