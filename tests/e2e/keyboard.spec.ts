@@ -76,7 +76,7 @@ async function holdsFocus(page: Page, dialog: Locator, opener: Locator) {
 }
 
 test('the console by keyboard: menu, tabs, dialogs', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   await page.goto('/user/login');
   const { username, password } = account('admin');
   await expect(page.getByLabel(/^用户名$/)).toBeFocused();
