@@ -1,5 +1,5 @@
 // The workspace tab strip by keyboard (issue 27): a tablist whose tabs move the focus with Left/Right/Home/End
-// (roving tabindex), Enter shows the focused tab, and the tab's menu opened from the keyboard takes the focus and
+// (roving tabindex), Enter shows the focused tab, Delete closes it, and the tab's menu opened from the keyboard takes the focus and
 // gives it back to the tab as it closes.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { expect, it } from 'vitest';
@@ -45,6 +45,14 @@ it(
     await waitFor(() => expect(document.activeElement?.closest('.ant-dropdown')).not.toBeNull());
     fireEvent.keyDown(document.activeElement!, { key: 'Escape', code: 'Escape', keyCode: 27 });
     await waitFor(() => expect(tabOf('首页')).toHaveFocus());
+
+    // Delete closes the focused tab
+    press('End');
+    await waitFor(() => expect(tabOf('系统配置')).toHaveFocus());
+    press('Delete');
+    await waitFor(() =>
+      expect(screen.getAllByTestId('workspace-tab').map((el) => el.textContent)).toEqual(['首页', '图标列表']),
+    );
   },
   SLOW,
 );
