@@ -1,6 +1,6 @@
 // The workspace tab strip by keyboard (issue 27): a tablist whose tabs move the focus with Left/Right/Home/End
-// (roving tabindex), Enter shows the focused tab, Delete closes it, and the tab's menu opened from the keyboard takes the focus and
-// gives it back to the tab as it closes.
+// (roving tabindex), Enter shows the focused tab, Delete closes it, and the tab's menu opened from the keyboard
+// takes the focus and gives it back to the tab as it closes.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { navigateTo } from '@/lib/navigation';
