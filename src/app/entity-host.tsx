@@ -5,7 +5,7 @@ import { createElement, useCallback, useEffect, useState, type ComponentType } f
 import { onOpenEntity, registerEntities, type EntityDef, type EntityModalProps } from '@/lib/entities';
 import { lazyNamed } from '@/lib/lazy-named';
 import { navigateTo } from '@/lib/navigation';
-import { useKeyedModalGate } from '@/lib/use-modal-gate';
+import { useKeyedModalGate, type Trigger } from '@/lib/use-modal-gate';
 import { ENTITIES } from '@/resources/entities';
 
 registerEntities(ENTITIES);
@@ -34,8 +34,8 @@ export function EntityHost() {
       }),
     [gate],
   );
-  const cancel = useCallback(() => {
-    if (gate.close()) setShown((last) => last && { ...last, open: false });
+  const cancel = useCallback((trigger?: Trigger) => {
+    if (gate.close(trigger)) setShown((last) => last && { ...last, open: false });
   }, [gate]);
   const forget = useCallback(() => setShown((last) => (last?.open ? last : null)), []);
 

@@ -1,6 +1,6 @@
 // The console's modal takes the spec's defaults (800 px wide, a body of at most 70vh that scrolls inside); what a
 // modal declares itself wins. The gate every opener shares: the first trigger acts, others within 300 ms do not.
-import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { TabModal } from '@/components/tab-modal';
@@ -88,5 +88,29 @@ describe('modal gate', () => {
     fireEvent.click(opener);
     expect(screen.getByTestId('shown')).toHaveTextContent('opened 2');
     expect(mounts).toEqual(['opened 1', 'opened 2']);
+  });
+
+  it('the dialog takes the focus as it shows, and Escape closes it at once, even within 300 ms of opening', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    function Page() {
+      const state = useModalState<string>();
+      return (
+        <>
+          <button type="button" onClick={() => state.open('opened')}>
+            open
+          </button>
+          <output data-testid="shown">{state.value ?? 'closed'}</output>
+          <TabModal open={state.value !== null} onCancel={state.close} title="keys" footer={null}>
+            <input aria-label="inside" />
+          </TabModal>
+        </>
+      );
+    }
+    render(<Page />);
+    fireEvent.click(screen.getByRole('button', { name: 'open' }));
+    await waitFor(() => expect(document.activeElement?.closest('[role=dialog]')).not.toBeNull());
+    // no time has passed: a click on the mask now would be dropped as a double click's second half, a key is not
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape', code: 'Escape', keyCode: 27 });
+    expect(screen.getByTestId('shown')).toHaveTextContent('closed');
   });
 });

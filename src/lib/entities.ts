@@ -5,6 +5,7 @@
 import type { PageModule } from '@/lib/page-modules';
 import { hasPermission } from '@/lib/session-store';
 import { useSession } from '@/lib/use-session';
+import type { Trigger } from '@/lib/use-modal-gate';
 
 export type EntityDef = {
   name: string;
@@ -29,7 +30,13 @@ export type EntityDef = {
 };
 
 /** What an entity's modal receives: the host owns the open state (and its modal gate). */
-export type EntityModalProps = { id: string; open: boolean; onCancel: () => void; afterClose: () => void };
+export type EntityModalProps = {
+  id: string;
+  open: boolean;
+  /** Given the close's event: a close by key is never dropped as a stray click (use-modal-gate.ts). */
+  onCancel: (trigger?: Trigger) => void;
+  afterClose: () => void;
+};
 
 type Listener = (entity: EntityDef, id: string) => void;
 

@@ -2,16 +2,20 @@
 // to open or close the same modal within 300 ms of it is dropped. So a double click on an opener opens one modal,
 // and its second click, landing on the mask that has just appeared, does not close it again; a close followed at
 // once by an open does not flash the modal shut and back. Decided synchronously (a ref), as React has not rendered
-// the first click's state when the second arrives.
+// the first click's state when the second arrives. A key (Escape) is no stray click: it always acts, and also
+// starts a window, so a close by key with an open right after it still leaves the modal closed.
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { MODAL_DEBOUNCE_MS } from '@/lib/modal-constants';
 
+/** What set a trigger off, when known (antd hands its close handlers the DOM or React event). */
+export type Trigger = { type?: string } | undefined;
+
 /** Whether a trigger may act now; a trigger that may starts a new 300 ms window. Share one per modal. */
-export function useModalGate(): () => boolean {
+export function useModalGate(): (trigger?: Trigger) => boolean {
   const last = useRef(Number.NEGATIVE_INFINITY);
-  return useCallback(() => {
+  return useCallback((trigger?: Trigger) => {
     const now = Date.now();
-    if (now - last.current < MODAL_DEBOUNCE_MS) return false;
+    if (now - last.current < MODAL_DEBOUNCE_MS && trigger?.type !== 'keydown') return false;
     last.current = now;
     return true;
   }, []);
@@ -22,7 +26,7 @@ export function useModalGate(): () => boolean {
  * 300 ms is dropped as above, while an open of something else replaces what is shown at once (the palette, the
  * header viewer).
  */
-export function useKeyedModalGate(): { open: (key: string) => boolean; close: () => boolean } {
+export function useKeyedModalGate(): { open: (key: string) => boolean; close: (trigger?: Trigger) => boolean } {
   const allow = useModalGate();
   const shown = useRef<string | null>(null);
   return useMemo(
@@ -33,8 +37,8 @@ export function useKeyedModalGate(): { open: (key: string) => boolean; close: ()
         shown.current = key;
         return true;
       },
-      close: () => {
-        if (!allow()) return false;
+      close: (trigger?: Trigger) => {
+        if (!allow(trigger)) return false;
         shown.current = null;
         return true;
       },
@@ -46,9 +50,9 @@ export function useKeyedModalGate(): { open: (key: string) => boolean; close: ()
 export type ModalState<T> = {
   /** What the modal shows; null while closed. */
   value: T | null;
-  /** User triggers, through the gate. */
+  /** User triggers, through the gate (a close by key always acts). */
   open: (value: T) => void;
-  close: () => void;
+  close: (trigger?: Trigger) => void;
   /** Closes whatever the gate says: the modal's work is done (saved), no user is double-clicking. */
   clear: () => void;
 };
@@ -60,8 +64,8 @@ export function useModalState<T>(): ModalState<T> {
   const open = useCallback((next: T) => {
     if (allow()) setValue(() => next);
   }, [allow]);
-  const close = useCallback(() => {
-    if (allow()) setValue(null);
+  const close = useCallback((trigger?: Trigger) => {
+    if (allow(trigger)) setValue(null);
   }, [allow]);
   const clear = useCallback(() => setValue(null), []);
   // The same object until the value changes: a list puts it in its context, whose readers render when it changes.

@@ -1,7 +1,8 @@
 // Lighthouse 12 (desktop preset) on the system Chromium started by chrome-launcher. The login page is audited on
 // the production build (cold, Lighthouse resets storage), and the bare antd login page as the machine's baseline.
-// Home needs a session: Playwright connects to the same Chromium over CDP and logs in through the page, empties
-// the HTTP cache, and Lighthouse then audits /home with disableStorageReset so cookies and storage survive.
+// The pages behind the login (home, a resource list, a report) need a session: Playwright connects to the same
+// Chromium over CDP and logs in through the page once; before each of them the HTTP cache is emptied, and Lighthouse
+// audits it with disableStorageReset so cookies and storage survive.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -21,6 +22,13 @@ const FLAGS = [
   '--no-first-run',
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+
+/** The pages behind the login: home, the typical resource list (players) and a report (by game). */
+export const SESSION_PAGES = [
+  { name: 'home', path: '/home' },
+  { name: 'list', path: '/player/page' },
+  { name: 'report', path: '/report/game' },
+];
 
 function scores(lhr) {
   const score = (id) =>
@@ -87,14 +95,34 @@ async function logInThroughPage(port, mockUrl) {
     await page.getByTestId('login-submit').click();
     await page.getByTestId('home-greeting').waitFor({ state: 'visible', timeout: 30_000 });
     await settle(page, 1000, 10_000);
-    // Cold for the audit, logged in all the same: the HTTP cache goes, cookies and storage stay.
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.clearBrowserCache');
     await page.close();
   } finally {
     // a browser Playwright connected to over CDP is only disconnected, not closed
     await browser.close();
   }
+}
+
+/** Cold for the next audit, logged in all the same: the HTTP cache goes, cookies and storage stay. */
+async function emptyHttpCache(port) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+async function auditInSession(port, site, { name, path: pagePath }) {
+  await emptyHttpCache(port);
+  const found = await audit(`${site}${pagePath}`, port, { disableStorageReset: true }, name);
+  if (new URL(found.finalUrl).pathname !== pagePath) {
+    return { unavailable: `Lighthouse ended on ${found.finalUrl}, not ${pagePath} (session lost)`, ...found };
+  }
+  return found;
 }
 
 export async function measureLighthouse(sites, { log }) {
@@ -114,19 +142,23 @@ export async function measureLighthouse(sites, { log }) {
     } catch (error) {
       out.bareLogin = { unavailable: `error: ${error.message.split('\n')[0]}` };
     }
-    log('lighthouse: home (logged in through the page first)');
+    let loggedIn = null;
     try {
       await logInThroughPage(chrome.port, sites.flows);
-      out.home = await audit(`${sites.flows}/home`, chrome.port, { disableStorageReset: true }, 'home');
-      if (!/\/home$/.test(new URL(out.home.finalUrl).pathname)) {
-        out.home = { unavailable: `Lighthouse ended on ${out.home.finalUrl}, not /home (session lost)`, ...out.home };
-      }
     } catch (error) {
-      out.home = { unavailable: `error: ${error.message.split('\n')[0]}` };
+      loggedIn = { unavailable: `login failed: ${error.message.split('\n')[0]}` };
+    }
+    for (const target of SESSION_PAGES) {
+      log(`lighthouse: ${target.name} ${target.path} (logged in through the page first)`);
+      try {
+        out[target.name] = loggedIn ?? (await auditInSession(chrome.port, sites.flows, target));
+      } catch (error) {
+        out[target.name] = { unavailable: `error: ${error.message.split('\n')[0]}` };
+      }
     }
   } catch (error) {
     out.login ??= { unavailable: `error: ${error.message.split('\n')[0]}` };
-    out.home ??= { unavailable: `error: ${error.message.split('\n')[0]}` };
+    for (const { name } of SESSION_PAGES) out[name] ??= { unavailable: `error: ${error.message.split('\n')[0]}` };
   } finally {
     if (chrome) await chrome.kill();
   }

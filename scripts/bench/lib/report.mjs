@@ -1,9 +1,12 @@
 // The report's short table (Markdown, also printed), from the evaluated budget and targets and the figures.
+import { LIGHTHOUSE_PAGES } from './check.mjs';
 const kib = (bytes) => (bytes === null || bytes === undefined ? 'n/a' : `${(bytes / 1024).toFixed(1)} KiB`);
 const ms = (fig) =>
   fig?.median === null || fig?.median === undefined
     ? `n/a${fig?.unavailable ? ` (${fig.unavailable})` : ''}`
     : `${Math.round(fig.median)} ms`;
+// a table cell holds one line and no column bars (audit items are HTML snippets)
+const cell = (text) => text.replace(/\s+/g, ' ').replaceAll('|', '\\|');
 const mark = (ok) => (ok === true ? 'met' : ok === false ? '**missed**' : 'unavailable');
 const fmt = (v, unit) =>
   v === null || v === undefined ? 'n/a' : `${v}${unit && unit !== 'x' ? ` ${unit}` : unit === 'x' ? 'x' : ''}`;
@@ -98,16 +101,23 @@ export function markdownTable(report) {
   } else if (x) {
     lines.push(`| CSV export, 50,000+ rows | n/a (${x.unavailable}) | |`);
   }
-  for (const page of ['login', 'home']) {
-    const lh = report.lighthouse?.[page];
-    const bare = page === 'login' ? report.lighthouse?.bareLogin : null;
+  for (const { name, label } of LIGHTHOUSE_PAGES) {
+    const lh = report.lighthouse?.[name];
+    const bare = name === 'login' ? report.lighthouse?.bareLogin : null;
     const row = (x) =>
       x && !x.unavailable
         ? `${x.performance} / ${x.accessibility} / ${x.bestPractices}`
         : `n/a${x?.unavailable ? ` (${x.unavailable})` : ''}`;
     lines.push(
-      `| Lighthouse ${page}: performance / accessibility / best practices | ${row(lh)} | ${bare ? row(bare) : ''} |`,
+      `| Lighthouse ${label}: performance / accessibility / best practices | ${row(lh)} | ${bare ? row(bare) : ''} |`,
     );
+    // what costs accessibility points, so a score under the budget says where to look
+    const failing = lh?.failing?.accessibility ?? [];
+    if (failing.length) {
+      lines.push(
+        `| Lighthouse ${label}: failing accessibility audits | ${failing.map((a) => `${a.id}${a.items.length ? ` (${cell(a.items.slice(0, 2).join('; '))})` : ''}`).join(', ')} | |`,
+      );
+    }
   }
   const r = report.requests;
   if (r?.loginToHomeMax) {
@@ -125,7 +135,7 @@ export function markdownTable(report) {
   lines.push('', '| budget (`--check`) | measured | limit | status |', '| --- | --- | --- | --- |');
   for (const x of report.budget ?? []) {
     lines.push(
-      `| ${x.label} | ${fmt(x.value, x.unit)}${x.detail ? ` (${x.detail})` : ''} | ${fmt(x.limit, x.unit)} | ${x.ok === true ? 'ok' : x.ok === false ? '**breach**' : 'unavailable'} |`,
+      `| ${x.label} | ${fmt(x.value, x.unit)}${x.detail ? ` (${x.detail})` : ''} | ${x.id.startsWith('lh:') ? '>= ' : ''}${fmt(x.limit, x.unit)} | ${x.ok === true ? 'ok' : x.ok === false ? '**breach**' : 'unavailable'} |`,
     );
   }
   lines.push(...bytesTable(b));

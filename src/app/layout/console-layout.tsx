@@ -13,6 +13,7 @@ import { WorkspaceProvider } from '@/app/workspace/workspace-provider';
 import { WorkspaceView } from '@/app/workspace/workspace-view';
 import type { MenuNode } from '@/lib/menu-tree';
 import { HOME_PATH } from '@/lib/navigation';
+import '@/app/layout/focus-ring.css';
 
 const COLLAPSED_KEY = 'siderCollapsed';
 const SIDER_WIDTH = 240;

@@ -28,6 +28,16 @@ function contextMenu(workspace: Workspace, key: string, t: (k: string) => string
   };
 }
 
+/** Focuses the tab's focusable part (rc-tabs' role=tab element) once its menu has closed. */
+function focusTab(key: string) {
+  requestAnimationFrame(() => {
+    const tab = document.querySelector(`[data-testid=workspace-tabs] [data-node-key="${CSS.escape(key)}"] [role=tab]`);
+    const active = document.activeElement;
+    // only a focus the menu held or dropped: not one the user has since put elsewhere
+    if (tab instanceof HTMLElement && (active === document.body || active?.closest('.ant-dropdown'))) tab.focus();
+  });
+}
+
 /** Tabs of the visited pages: click to switch, × or a middle click to close, right click for more. */
 export function TabBar() {
   const { t } = useTranslation('shell');
@@ -47,7 +57,18 @@ export function TabBar() {
         const key = String(node.key);
         return (
           // destroyOnHidden: a tab's menu, once opened, would otherwise stay mounted for the tab's life (~300 fibers).
-          <Dropdown key={key} trigger={['contextMenu']} menu={contextMenu(workspace, key, t)} destroyOnHidden>
+          // From the keyboard (the context-menu key, Shift+F10) the menu takes the focus, and gives it back to the tab
+          // as it closes: its trigger is the tab's box, which cannot hold focus itself.
+          <Dropdown
+            key={key}
+            trigger={['contextMenu']}
+            menu={contextMenu(workspace, key, t)}
+            destroyOnHidden
+            autoFocus
+            onOpenChange={(open) => {
+              if (!open) focusTab(key);
+            }}
+          >
             {cloneElement(node, {
               // Middle click closes (as in browsers); mousedown is cancelled so it does not start auto-scroll.
               onMouseDown: (event: MouseEvent) => {

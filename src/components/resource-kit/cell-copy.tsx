@@ -3,6 +3,8 @@
 // every row, again on each return to a kept-alive tab.
 import type { CSSProperties } from 'react';
 import { copyText } from '@/lib/clipboard';
+// the kit's focus ring for its plain buttons
+import '@/components/resource-kit/link-button.css';
 
 // @ant-design/icons CopyOutlined
 const COPY_PATH =
@@ -24,6 +26,7 @@ export function CellCopy({ text, label, color }: { text: string; label: string; 
       type="button"
       aria-label={label}
       title={label}
+      className="kit-link-button"
       style={{ ...BUTTON, color }}
       onClick={(event) => {
         event.stopPropagation();

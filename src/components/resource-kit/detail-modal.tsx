@@ -5,12 +5,13 @@ import type { ResourceText } from '@/components/resource-kit/resource-text';
 import type { ResourceDefinition } from '@/components/resource-kit/types';
 import { TabModal } from '@/components/tab-modal';
 import { MODAL_BODY_HEIGHT } from '@/lib/modal-constants';
+import type { Trigger } from '@/lib/use-modal-gate';
 
 type Props<T extends BaseRecord> = {
   definition: ResourceDefinition<T>;
   text: ResourceText;
   row: T | null;
-  onClose: () => void;
+  onClose: (trigger?: Trigger) => void;
 };
 
 export function DetailModal<T extends BaseRecord>({ definition, text, row, onClose }: Props<T>) {

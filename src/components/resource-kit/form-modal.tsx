@@ -133,7 +133,7 @@ export function useFormModal<T extends BaseRecord>(
       const changed = formChanged(modal.form, filledWith);
       // A changed form asks rather than closes, so only an unchanged one needs the gate (the second click of a double
       // click on the opener, landing on the mask).
-      if (changed || allow()) leave(changed, () => onCancel?.(event));
+      if (changed || allow(event)) leave(changed, () => onCancel?.(event));
     },
     [allow, leave, modal.form, filledWith, onCancel],
   );

@@ -2,6 +2,7 @@
 // 200-row page has hundreds of cell links, and plain elements keep that page quick to render.
 import { theme } from 'antd';
 import { forwardRef, useMemo, type ButtonHTMLAttributes, type CSSProperties } from 'react';
+import '@/components/resource-kit/link-button.css';
 
 export type LinkColors = { link: string; danger: string; disabled: string; secondary: string };
 
@@ -36,7 +37,7 @@ const BASE: CSSProperties = {
 
 // A ref, because Popconfirm and Tooltip anchor on their child's element.
 export const LinkButton = forwardRef<HTMLButtonElement, Props>(function LinkButton(
-  { colors, danger, disabled, style, children, ...rest },
+  { colors, danger, disabled, style, className, children, ...rest },
   ref,
 ) {
   // aria-disabled: shown as disabled but still focusable, so its reason (a tooltip) can be reached and read.
@@ -48,6 +49,7 @@ export const LinkButton = forwardRef<HTMLButtonElement, Props>(function LinkButt
       type="button"
       {...rest}
       disabled={disabled}
+      className={className ? `kit-link-button ${className}` : 'kit-link-button'}
       style={{ ...BASE, color, cursor: off ? 'not-allowed' : 'pointer', ...style }}
     >
       {/* The same button > span shape as antd's Button, which tests and styles look for. */}

@@ -4,13 +4,13 @@
 // the form, success toast and list refresh apply as to any kit form. A row action that `show`s something gets a
 // read-only modal here the same way.
 import type { BaseRecord } from '@refinedev/core';
-import { Modal } from 'antd';
 import { useCallback, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import { confirmQuestion } from '@/components/resource-kit/action-confirm';
 import { useFormModal } from '@/components/resource-kit/form-modal';
 import type { ResourceText } from '@/components/resource-kit/resource-text';
 import { useAllowedRowActions } from '@/components/resource-kit/row-actions';
 import type { ResourceDefinition, RowActionDecl } from '@/components/resource-kit/types';
+import { TabModal } from '@/components/tab-modal';
 
 type Handle<T> = { open: (row: T) => void };
 
@@ -69,7 +69,7 @@ function RowActionView<T extends BaseRecord>({ text, action, ref }: ViewProps<T>
   useImperativeHandle(ref, () => ({ open: setRow }), []);
   const vars = row ?? {};
   return (
-    <Modal
+    <TabModal
       open={row !== null}
       title={text.action(action.key, 'title', vars) || text.action(action.key, 'label', vars)}
       onCancel={() => setRow(null)}
@@ -78,7 +78,7 @@ function RowActionView<T extends BaseRecord>({ text, action, ref }: ViewProps<T>
       destroyOnHidden
     >
       {row ? action.show?.(row) : null}
-    </Modal>
+    </TabModal>
   );
 }
 
