@@ -61,31 +61,39 @@ function cycleOf(gameId: number, day: number) {
   return { roundCount, betAmountCny: amountOf(bet), boundsAmountCny: amountOf(bounds) };
 }
 
+/** The auto row (mode 1) of one game's cycle `day`, or null: not yet due, too few rounds, or within tolerance. */
+function autoEntryOn(settings: GameSettings, day: number, now: number): Entry | null {
+  const at = day + DAY_MS + CYCLE_DELAY_MS;
+  if (at > now) return null;
+  const cycle = cycleOf(settings.gameId, day);
+  if (cycle.roundCount < settings.minRounds || cycle.betAmountCny <= 0) return null;
+  const actualRtp = round2((cycle.boundsAmountCny / cycle.betAmountCny) * 100);
+  const targetRtp = targetAt(settings, at);
+  if (Math.abs(actualRtp - targetRtp) <= settings.tolerance) return null;
+  const afterRtp = Math.min(settings.maxRtp, Math.max(settings.minRtp, round2(2 * targetRtp - actualRtp)));
+  return {
+    id: dayNumber(day) * 10000 + settings.gameId,
+    gameId: settings.gameId,
+    mode: 1,
+    cycleDate: dayText(day),
+    ...cycle,
+    actualRtp,
+    targetRtp,
+    afterRtp,
+    at,
+    operator: 'system',
+    remark: '',
+  };
+}
+
+const runsAuto = (settings: GameSettings) => settings.controlMode === 2 && settings.status === 1;
+
 function autoEntries(settings: GameSettings, now: number): Entry[] {
-  if (settings.controlMode !== 2 || settings.status !== 1) return [];
+  if (!runsAuto(settings)) return [];
   const out: Entry[] = [];
   for (let day = historyStart(); day < startOfToday(now); day += DAY_MS) {
-    const at = day + DAY_MS + CYCLE_DELAY_MS;
-    if (at > now) break;
-    const cycle = cycleOf(settings.gameId, day);
-    if (cycle.roundCount < settings.minRounds || cycle.betAmountCny <= 0) continue;
-    const actualRtp = round2((cycle.boundsAmountCny / cycle.betAmountCny) * 100);
-    const targetRtp = targetAt(settings, at);
-    if (Math.abs(actualRtp - targetRtp) <= settings.tolerance) continue;
-    const afterRtp = Math.min(settings.maxRtp, Math.max(settings.minRtp, round2(2 * targetRtp - actualRtp)));
-    out.push({
-      id: dayNumber(day) * 10000 + settings.gameId,
-      gameId: settings.gameId,
-      mode: 1,
-      cycleDate: dayText(day),
-      ...cycle,
-      actualRtp,
-      targetRtp,
-      afterRtp,
-      at,
-      operator: 'system',
-      remark: '',
-    });
+    const entry = autoEntryOn(settings, day, now);
+    if (entry) out.push(entry);
   }
   return out;
 }
@@ -136,10 +144,37 @@ export function correctionRows(gameId?: number): (CorrectionRow & { at: number }
   return out;
 }
 
-/** Every game's working RTP (control.game `currentRtp`): its newest row's `afterRtp`; games without rows are absent. */
+/**
+ * Every game's working RTP (control.game `currentRtp`): the `afterRtp` of its newest row; games without rows are
+ * absent. An auto row's `afterRtp` does not depend on the rows before it, so this walks back from the newest cycle
+ * and stops at the first auto row, or at the newest stored row: one or two day aggregates per auto game instead of
+ * the whole history `correctionRows` reads (the control.game list's first answer).
+ */
 export function workingRtps(): Map<number, number> {
+  const now = mockNow();
   const out = new Map<number, number>();
-  for (const row of correctionRows()) out.set(row.gameId, row.afterRtp);
+  const newestStored = new Map<number, StoredCorrection>();
+  for (const c of db().control.manualCorrections) {
+    const seen = newestStored.get(c.gameId);
+    if (
+      !seen ||
+      c.at > seen.at ||
+      (c.at === seen.at && (c.mode > seen.mode || (c.mode === seen.mode && c.id > seen.id)))
+    )
+      newestStored.set(c.gameId, c);
+  }
+  for (const settings of gameSettings()) {
+    const stored = newestStored.get(settings.gameId);
+    // Rows at the same instant keep auto before stored: an auto row is the newest only when strictly later.
+    let auto: Entry | null = null;
+    if (runsAuto(settings))
+      for (let day = startOfToday(now) - DAY_MS; !auto && day >= historyStart(); day -= DAY_MS) {
+        if (stored && day + DAY_MS + CYCLE_DELAY_MS <= stored.at) break;
+        auto = autoEntryOn(settings, day, now);
+      }
+    const newest = auto ?? stored;
+    if (newest) out.set(settings.gameId, newest.afterRtp);
+  }
   return out;
 }
 

@@ -5,7 +5,7 @@
 // keeps to the game's bounds; platform staff only. Reads the whole history, so the day aggregates are warmed first.
 import { describe, expect, it } from 'vitest';
 import { gameSettings } from '@mocks/control/db/game-settings';
-import { recordTargetChange } from '@mocks/control/db/corrections';
+import { correctionRows, recordTargetChange, workingRtps } from '@mocks/control/db/corrections';
 import { controlCorrectionHandlers } from '@mocks/control/handlers/corrections';
 import { controlGameHandlers } from '@mocks/control/handlers/game';
 import { round2 } from '@mocks/lib/random';
@@ -199,4 +199,19 @@ describe('manual correction', () => {
     expect(byDefault.result.list.every((r) => parseTime(r.correctTime)! >= first)).toBe(true);
     expect(byDefault.result.list.length).toBeGreaterThan(0);
   }, 120_000);
+
+  it("reads each game's working RTP as the whole log's newest afterRtp, without reading the whole log", () => {
+    const expected = () => {
+      const out = new Map<number, number>();
+      for (const row of correctionRows()) out.set(row.gameId, row.afterRtp);
+      return out;
+    };
+    expect(workingRtps()).toEqual(expected());
+    // A stored row newer than every auto row wins; a later target change on another game too.
+    const [a, b] = auto;
+    recordTargetChange(a!.gameId, a!.minRtp, 'admin');
+    recordTargetChange(b!.gameId, b!.maxRtp, 'admin');
+    expect(workingRtps()).toEqual(expected());
+    expect(workingRtps().get(a!.gameId)).toBe(a!.minRtp);
+  });
 });
