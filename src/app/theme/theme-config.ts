@@ -1,4 +1,5 @@
 import { theme, type ThemeConfig } from 'antd';
+import { readableShade } from './contrast';
 import type { ThemeSettings } from './theme-store';
 
 // antd's light secondary and tertiary text (45% black) fails WCAG AA contrast (4.5:1) on white and on the login
@@ -9,14 +10,62 @@ const READABLE_LIGHT_TEXT = {
   colorTextDescription: 'rgba(0, 0, 0, 0.6)',
 };
 
+/** Text in the primary colour (links, selected menu items and tabs) and fills behind white text (primary buttons). */
+export type PrimaryShades = { text: string; textHover: string; textActive: string; fill: string; fillHover: string; fillActive: string };
+
+/**
+ * The primary colour stays the accent (borders, highlights' tints, charts); text in it and fills behind white text
+ * take the nearest shade of its hue that reads at 4.5:1 on every background it sits on (the mode's container, layout
+ * and elevated backgrounds and the primary tint of a selected menu item). Hover and pressed states step further
+ * from the background rather than back toward the failing colour. docs/accessibility.md lists the results.
+ */
+export function primaryShades(primary: string, dark: boolean): PrimaryShades {
+  const algorithm = dark ? theme.darkAlgorithm : theme.defaultAlgorithm;
+  const t = theme.getDesignToken({ algorithm, token: { colorPrimary: primary } });
+  const backgrounds = [t.colorBgContainer, t.colorBgLayout, t.colorBgElevated, t.colorPrimaryBg];
+  const light = '#FFFFFF'; // antd's colorTextLightSolid in both modes
+  // 4.6 rather than 4.5: a little headroom, so a rounding in the browser's colour pipeline cannot tip a shade under.
+  return {
+    text: readableShade(primary, backgrounds, 4.6),
+    textHover: readableShade(primary, backgrounds, 5.5),
+    textActive: readableShade(primary, backgrounds, 6.5),
+    fill: readableShade(primary, [light], 4.6),
+    fillHover: readableShade(primary, [light], 5.5),
+    fillActive: readableShade(primary, [light], 6.5),
+  };
+}
+
 /** antd theme from the settings: dark and compact are algorithms layered on the default one. */
 export function toThemeConfig(settings: ThemeSettings): ThemeConfig {
   const dark = settings.mode === 'dark';
   const algorithm = [dark ? theme.darkAlgorithm : theme.defaultAlgorithm];
   if (settings.compact) algorithm.push(theme.compactAlgorithm);
+  const shade = primaryShades(settings.primary, dark);
   // antd derives links (link buttons, Typography.Link, the kit's cell links) and info states from colorInfo, which
   // stays antd's #1677ff when only colorPrimary changes: the primary colour chosen would colour half the screen.
   // In antd's own default theme info and primary are one colour; keep them one.
-  const colors = { colorPrimary: settings.primary, colorInfo: settings.primary };
-  return { algorithm, token: { ...colors, ...(dark ? {} : READABLE_LIGHT_TEXT) } };
+  const colors = {
+    colorPrimary: settings.primary,
+    colorInfo: settings.primary,
+    colorLink: shade.text,
+    colorLinkHover: shade.textHover,
+    colorLinkActive: shade.textActive,
+    colorPrimaryText: shade.text,
+    colorPrimaryTextHover: shade.textHover,
+    colorPrimaryTextActive: shade.textActive,
+  };
+  // Components that write text in colorPrimary itself get the text shade as their primary colour; buttons get the
+  // fill shade (their primary fill carries white text, their outlined hover the same colour as text on white).
+  const textInPrimary = { colorPrimary: shade.text, colorPrimaryHover: shade.textHover, colorPrimaryActive: shade.textActive };
+  return {
+    algorithm,
+    token: { ...colors, ...(dark ? {} : READABLE_LIGHT_TEXT) },
+    components: {
+      Button: { colorPrimary: shade.fill, colorPrimaryHover: shade.fillHover, colorPrimaryActive: shade.fillActive },
+      Menu: { itemSelectedColor: shade.text, subMenuItemSelectedColor: shade.text, horizontalItemSelectedColor: shade.text },
+      Tabs: { itemSelectedColor: shade.text, itemHoverColor: shade.textHover, itemActiveColor: shade.textActive },
+      Pagination: textInPrimary,
+      Radio: textInPrimary,
+    },
+  };
 }
