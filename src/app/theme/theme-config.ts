@@ -11,7 +11,14 @@ const READABLE_LIGHT_TEXT = {
 };
 
 /** Text in the primary colour (links, selected menu items and tabs) and fills behind white text (primary buttons). */
-export type PrimaryShades = { text: string; textHover: string; textActive: string; fill: string; fillHover: string; fillActive: string };
+export type PrimaryShades = {
+  text: string;
+  textHover: string;
+  textActive: string;
+  fill: string;
+  fillHover: string;
+  fillActive: string;
+};
 
 /**
  * The primary colour stays the accent (borders, highlights' tints, charts); text in it and fills behind white text
@@ -56,14 +63,23 @@ export function toThemeConfig(settings: ThemeSettings): ThemeConfig {
   };
   // Components that write text in colorPrimary itself get the text shade as their primary colour; buttons get the
   // fill shade (their primary fill carries white text, their outlined hover the same colour as text on white).
-  const textInPrimary = { colorPrimary: shade.text, colorPrimaryHover: shade.textHover, colorPrimaryActive: shade.textActive };
+  const textInPrimary = {
+    colorPrimary: shade.text,
+    colorPrimaryHover: shade.textHover,
+    colorPrimaryActive: shade.textActive,
+  };
   return {
     algorithm,
     token: { ...colors, ...(dark ? {} : READABLE_LIGHT_TEXT) },
     components: {
       Button: { colorPrimary: shade.fill, colorPrimaryHover: shade.fillHover, colorPrimaryActive: shade.fillActive },
-      Menu: { itemSelectedColor: shade.text, subMenuItemSelectedColor: shade.text, horizontalItemSelectedColor: shade.text },
+      Menu: {
+        itemSelectedColor: shade.text,
+        subMenuItemSelectedColor: shade.text,
+        horizontalItemSelectedColor: shade.text,
+      },
       Tabs: { itemSelectedColor: shade.text, itemHoverColor: shade.textHover, itemActiveColor: shade.textActive },
+      Dropdown: textInPrimary,
       Pagination: textInPrimary,
       Radio: textInPrimary,
     },

@@ -6,6 +6,7 @@ import type { BaseRecord } from '@refinedev/core';
 import { Empty, Table, type CheckboxProps, type TableProps } from 'antd';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type FocusEvent, type Key } from 'react';
 import { FIT_TABLE } from '@/components/resource-kit/fit-table';
+import { useInertMeasureRows } from '@/components/resource-kit/inert-measure-row';
 import { useDrillLinks } from '@/components/resource-kit/drill';
 import { useListContext } from '@/components/resource-kit/list-context';
 import { subListAllowed } from '@/components/resource-kit/sub-list-access';
@@ -53,7 +54,10 @@ export function ListGrid<T extends BaseRecord>({ expandable }: Props<T>) {
   const drills = useDrillLinks(definition, list.filters as { field?: string; value?: unknown }[]);
   const rowLinks = useMemo(() => [...drawerLists, ...drills], [drawerLists, drills]);
   // One object per page of rows: the columns are rebuilt (and every cell drawn again) when it changes.
-  const sizeActions = useMemo(() => (virtual ? { density, rows: list.rows } : undefined), [virtual, density, list.rows]);
+  const sizeActions = useMemo(
+    () => (virtual ? { density, rows: list.rows } : undefined),
+    [virtual, density, list.rows],
+  );
   const columns = useTableColumns(definition, list.columns, {
     text,
     sorters: list.sorters,
@@ -112,6 +116,7 @@ export function ListGrid<T extends BaseRecord>({ expandable }: Props<T>) {
     return partRows(dataSource, (row) => open.has(keyOf(row as T)) && (expandable.rowExpandable?.(row as T) ?? true));
   }, [tree, expandable, openParts, dataSource, keyOf]);
   const box = useRef<HTMLDivElement>(null);
+  useInertMeasureRows(box);
   const bodyHeight = useBodyHeight(box, virtual, dataSource);
   const sized = useMemo(() => {
     if (!virtual) return null;
@@ -181,7 +186,8 @@ export function ListGrid<T extends BaseRecord>({ expandable }: Props<T>) {
                   preserveSelectedRowKeys: true,
                   // A checkbox names its row (Space toggles it), so a keyboard user knows which round they pick.
                   // (antd passes it on to the input; its type leaves aria attributes out)
-                  getCheckboxProps: (row) => ({ 'aria-label': text.t('kit:table.selectRow', { id: keyOf(row) }) }) as CheckboxProps,
+                  getCheckboxProps: (row) =>
+                    ({ 'aria-label': text.t('kit:table.selectRow', { id: keyOf(row) }) }) as CheckboxProps,
                 }
               : undefined
           }
