@@ -1,5 +1,6 @@
 import { theme, type ThemeConfig } from 'antd';
 import { readableShade } from './contrast';
+import { statusTextTokens, tagTokens } from './readable-tokens';
 import type { ThemeSettings } from './theme-store';
 
 // antd's light secondary and tertiary text (45% black) fails WCAG AA contrast (4.5:1) on white and on the login
@@ -26,9 +27,7 @@ export type PrimaryShades = {
  * and elevated backgrounds and the primary tint of a selected menu item). Hover and pressed states step further
  * from the background rather than back toward the failing colour. docs/accessibility.md lists the results.
  */
-export function primaryShades(primary: string, dark: boolean): PrimaryShades {
-  const algorithm = dark ? theme.darkAlgorithm : theme.defaultAlgorithm;
-  const t = theme.getDesignToken({ algorithm, token: { colorPrimary: primary } });
+export function primaryShades(primary: string, dark: boolean, t = baseTokens(primary, dark)): PrimaryShades {
   const backgrounds = [t.colorBgContainer, t.colorBgLayout, t.colorBgElevated, t.colorPrimaryBg];
   const light = '#FFFFFF'; // antd's colorTextLightSolid in both modes
   // 4.6 rather than 4.5: a little headroom, so a rounding in the browser's colour pipeline cannot tip a shade under.
@@ -42,12 +41,19 @@ export function primaryShades(primary: string, dark: boolean): PrimaryShades {
   };
 }
 
+function baseTokens(primary: string, dark: boolean) {
+  const algorithm = dark ? theme.darkAlgorithm : theme.defaultAlgorithm;
+  return theme.getDesignToken({ algorithm, token: { colorPrimary: primary, colorInfo: primary } });
+}
+
 /** antd theme from the settings: dark and compact are algorithms layered on the default one. */
 export function toThemeConfig(settings: ThemeSettings): ThemeConfig {
   const dark = settings.mode === 'dark';
   const algorithm = [dark ? theme.darkAlgorithm : theme.defaultAlgorithm];
   if (settings.compact) algorithm.push(theme.compactAlgorithm);
-  const shade = primaryShades(settings.primary, dark);
+  const base = baseTokens(settings.primary, dark);
+  const shade = primaryShades(settings.primary, dark, base);
+  const status = statusTextTokens(base);
   // antd derives links (link buttons, Typography.Link, the kit's cell links) and info states from colorInfo, which
   // stays antd's #1677ff when only colorPrimary changes: the primary colour chosen would colour half the screen.
   // In antd's own default theme info and primary are one colour; keep them one.
@@ -60,6 +66,7 @@ export function toThemeConfig(settings: ThemeSettings): ThemeConfig {
     colorPrimaryText: shade.text,
     colorPrimaryTextHover: shade.textHover,
     colorPrimaryTextActive: shade.textActive,
+    ...status,
   };
   // Components that write text in colorPrimary itself get the text shade as their primary colour; buttons get the
   // fill shade (their primary fill carries white text, their outlined hover the same colour as text on white).
@@ -82,6 +89,7 @@ export function toThemeConfig(settings: ThemeSettings): ThemeConfig {
       Dropdown: textInPrimary,
       Pagination: textInPrimary,
       Radio: textInPrimary,
+      Tag: tagTokens(base, status),
     },
   };
 }

@@ -14,11 +14,11 @@ export function useLinkColors(): LinkColors {
   return useMemo(
     () => ({
       link: token.colorLink,
-      danger: token.colorError,
+      danger: token.colorErrorText,
       disabled: token.colorTextDisabled,
       secondary: token.colorTextSecondary,
     }),
-    [token.colorLink, token.colorError, token.colorTextDisabled, token.colorTextSecondary],
+    [token.colorLink, token.colorErrorText, token.colorTextDisabled, token.colorTextSecondary],
   );
 }
 
