@@ -7,7 +7,7 @@
 // the login page, home, every built page, its create or edit form, the shell's pop-ups and drawers (once) and each
 // tab of the player detail. One axe run per state: the shell on its own (first and last), each page by itself.
 // One sweep for all checks: each page opened once per language, in the one session, is the suite's costliest loop.
-import { expect, test, type Locator, type Page } from './support/test';
+import { expect, test, type Locator, type Page, type Request } from './support/test';
 import { permissionsOf } from './support/accounts';
 import { axeProblems } from './support/axe';
 import { misfits } from './support/label-fit';
@@ -156,14 +156,14 @@ for (const lang of LANGS)
         problems.push(`${where}: ${message.type()} ${message.text()}`);
     });
     const calls: { where: string; url: string }[] = [];
-    let inFlight = 0;
+    const pending = new Map<Request, string>();
     let lastChange = Date.now();
-    const settled = () => {
-      inFlight -= 1;
+    const settled = (request: Request) => {
+      pending.delete(request);
       lastChange = Date.now();
     };
     page.on('request', (request) => {
-      inFlight += 1;
+      pending.set(request, request.url());
       lastChange = Date.now();
       const url = new URL(request.url());
       if (url.pathname.startsWith('/api/') && !BACKGROUND.has(url.pathname))
@@ -171,9 +171,13 @@ for (const lang of LANGS)
     });
     page.on('requestfinished', settled);
     page.on('requestfailed', settled);
-    // Nothing in flight for half a second: the page's calls went out and came back.
+    // Nothing in flight for half a second: the page's calls went out and came back. A failure names what is still out.
     const quiet = () =>
-      expect.poll(() => inFlight <= 0 && Date.now() - lastChange > 500, { timeout: 15_000 }).toBe(true);
+      expect
+        .poll(() => (pending.size ? [...pending.values()] : Date.now() - lastChange > 500 ? [] : ['(settling)']), {
+          timeout: 15_000,
+        })
+        .toEqual([]);
 
     const { scan, cost } = axeSweep(page, lang !== 'pt-BR');
     await page.setViewportSize({ width: 1280, height: 800 });
