@@ -169,6 +169,9 @@ for (const lang of LANGS)
       if (url.pathname.startsWith('/api/') && !BACKGROUND.has(url.pathname))
         calls.push({ where, url: url.pathname + url.search });
     });
+    // An answer counts as back: a call whose reader was cancelled after its headers came (a query dropped as its page
+    // changed) never reports finished or failed when the mock's service worker served it, and stayed "in flight".
+    page.on('response', (response) => settled(response.request()));
     page.on('requestfinished', settled);
     page.on('requestfailed', settled);
     // Nothing in flight for half a second: the page's calls went out and came back. A failure names what is still out.

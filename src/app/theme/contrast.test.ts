@@ -24,7 +24,7 @@ describe('contrast', () => {
 describe.each(PRIMARY_COLORS)('primary %s', (primary) => {
   it.each([false, true])('reaches 4.5:1 for text and white-on-fill (dark mode: %s)', (dark) => {
     const algorithm = dark ? theme.darkAlgorithm : theme.defaultAlgorithm;
-    const t = theme.getDesignToken({ algorithm, token: { colorPrimary: primary } });
+    const t = theme.getDesignToken({ algorithm, token: { colorPrimary: primary, colorInfo: primary } });
     const backgrounds = [t.colorBgContainer, t.colorBgLayout, t.colorBgElevated, t.colorPrimaryBg];
     const shade = primaryShades(primary, dark);
     for (const text of [shade.text, shade.textHover, shade.textActive])
@@ -33,6 +33,20 @@ describe.each(PRIMARY_COLORS)('primary %s', (primary) => {
       expect(contrast(t.colorTextLightSolid, fill), `white on ${fill}`).toBeGreaterThanOrEqual(4.5);
 
     const config = toThemeConfig({ mode: dark ? 'dark' : 'light', primary, compact: false });
+    // Status text (a negative amount, Typography type=danger) and tags' text on the page and on their own tint.
+    const token = config.token as Record<string, string>;
+    for (const s of ['Success', 'Warning', 'Error', 'Info'] as const) {
+      const text = token[`color${s}Text`]!;
+      for (const bg of [...backgrounds.slice(0, 3), (t as unknown as Record<string, string>)[`color${s}Bg`]!])
+        expect(contrast(text, bg), `${s} ${text} on ${bg}`).toBeGreaterThanOrEqual(4.5);
+    }
+    const tag = config.components?.Tag as Record<string, string>;
+    for (const c of ['green', 'gold', 'volcano', 'cyan', 'red', 'blue'])
+      expect(
+        contrast(tag[`${c}7`]!, (t as unknown as Record<string, string>)[`${c}1`]!),
+        `tag ${c}`,
+      ).toBeGreaterThanOrEqual(4.5);
+    if (!dark) expect(contrast('#FFFFFF', String(config.components?.Button?.colorError))).toBeGreaterThanOrEqual(4.5);
     expect(config.token?.colorPrimary).toBe(primary);
     expect(config.token?.colorLink).toBe(shade.text);
     expect(config.components?.Button?.colorPrimary).toBe(shade.fill);

@@ -47,3 +47,17 @@ export function tagTokens(t: GlobalToken, status: Record<string, string>): Recor
   const statuses = STATUSES.map((s) => [`color${s}`, status[`color${s}Text`]!]);
   return Object.fromEntries([...presets, ...statuses]);
 }
+
+/**
+ * A danger button's red: its text on the page (default button) and, in light mode, its fill behind white text
+ * (primary danger), one shade for both since both need it darker. Dark mode needs it lighter for the text; there a
+ * primary danger button's white text stays as antd draws it (no one shade reads both ways on a dark page).
+ */
+export function dangerButtonTokens(t: GlobalToken): Record<string, string> {
+  const surfaces = [t.colorBgContainer, t.colorBgLayout, t.colorBgElevated, t.colorErrorBg];
+  return {
+    colorError: readableShade(t.colorError, surfaces, RATIO),
+    colorErrorHover: readableShade(t.colorError, surfaces, 5.5),
+    colorErrorActive: readableShade(t.colorError, surfaces, 6.5),
+  };
+}

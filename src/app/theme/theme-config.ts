@@ -1,6 +1,6 @@
 import { theme, type ThemeConfig } from 'antd';
 import { readableShade } from './contrast';
-import { statusTextTokens, tagTokens } from './readable-tokens';
+import { dangerButtonTokens, statusTextTokens, tagTokens } from './readable-tokens';
 import type { ThemeSettings } from './theme-store';
 
 // antd's light secondary and tertiary text (45% black) fails WCAG AA contrast (4.5:1) on white and on the login
@@ -79,7 +79,12 @@ export function toThemeConfig(settings: ThemeSettings): ThemeConfig {
     algorithm,
     token: { ...colors, ...(dark ? {} : READABLE_LIGHT_TEXT) },
     components: {
-      Button: { colorPrimary: shade.fill, colorPrimaryHover: shade.fillHover, colorPrimaryActive: shade.fillActive },
+      Button: {
+        colorPrimary: shade.fill,
+        colorPrimaryHover: shade.fillHover,
+        colorPrimaryActive: shade.fillActive,
+        ...dangerButtonTokens(base),
+      },
       Menu: {
         itemSelectedColor: shade.text,
         subMenuItemSelectedColor: shade.text,

@@ -1,11 +1,21 @@
 // antd's Form.Item gives a required field's control aria-required. A Select and a Radio group put it on their outer
 // box, an element with no role that allows it (axe: aria-allowed-attr, serious). For those the kit passes on all of
 // Form.Item's props but that one; the label's asterisk and the check on save still say the field is required.
-import { Radio, Select } from 'antd';
+import { Radio, Select, TreeSelect } from 'antd';
 import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { LookupSelect } from '@/components/resource-kit/kinds/select';
+import { TreeSelectInput } from '@/components/resource-kit/kinds/tree-select';
 import { ResourceSelect } from '@/components/resource-kit/resource-select';
 
-const OUTER_BOX_ARIA = new Set<unknown>([Select, Radio.Group, ResourceSelect]);
+// antd's own and the kinds' thin wrappers around them (which pass every prop on).
+const OUTER_BOX_ARIA = new Set<unknown>([
+  Select,
+  TreeSelect,
+  Radio.Group,
+  ResourceSelect,
+  LookupSelect,
+  TreeSelectInput,
+]);
 
 type Props = { element: ReactElement<Record<string, unknown>> } & Record<string, unknown>;
 
