@@ -26,7 +26,7 @@ export function FullPageSpinner({ label }: { label?: string }) {
         aria-hidden="true"
         style={{ borderColor: token.colorPrimaryBg, borderTopColor: token.colorPrimary }}
       />
-      {label ? <span style={{ color: token.colorPrimary, fontSize: token.fontSize }}>{label}</span> : null}
+      {label ? <span style={{ color: token.colorPrimaryText, fontSize: token.fontSize }}>{label}</span> : null}
     </div>
   );
 }

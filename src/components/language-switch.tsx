@@ -29,7 +29,8 @@ export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
     <Button
       type="text"
       icon={<GlobalOutlined />}
-      aria-label={t('layout.language')}
+      // The name holds the visible text (WCAG 2.5.3, label in name).
+      aria-label={compact ? t('layout.language') : t('layout.languageNamed', { language: current.label })}
       aria-haspopup="menu"
       aria-expanded={open}
       data-testid="language-switch"

@@ -19,7 +19,13 @@ export function LanguageMenu({ compact = false }: { compact?: boolean }) {
         onClick: ({ key }) => void changeLanguage(key as LanguageCode),
       }}
     >
-      <Button type="text" aria-label={t('layout.language')} data-testid="language-switch" icon={<Flag country={current.country} />}>
+      {/* The name holds the visible text (WCAG 2.5.3, label in name): speech users say what they see. */}
+      <Button
+        type="text"
+        aria-label={compact ? t('layout.language') : t('layout.languageNamed', { language: current.label })}
+        data-testid="language-switch"
+        icon={<Flag country={current.country} />}
+      >
         {compact ? null : current.label}
       </Button>
     </Dropdown>

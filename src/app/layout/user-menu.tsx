@@ -77,7 +77,12 @@ export function UserMenu({ compact = false, tools = null }: Props) {
         </div>
       )}
     >
-      <Button type="text" data-testid="user-menu" aria-label={t('common:layout.account')}>
+      {/* The name holds the visible nickname (WCAG 2.5.3, label in name). */}
+      <Button
+        type="text"
+        data-testid="user-menu"
+        aria-label={compact ? t('common:layout.account') : t('common:layout.accountNamed', { name: nickname })}
+      >
         <Avatar size="small" icon={<UserOutlined />} />
         {compact ? null : nickname}
       </Button>

@@ -3,6 +3,7 @@ import { Dropdown, Tabs, type MenuProps, type TabsProps } from 'antd';
 import { cloneElement, type MouseEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { closable, HOME_KEY } from '@/app/workspace/tab-model';
+import { useTablistOnTabs } from '@/app/workspace/tablist-role';
 import { useWorkspace, type Workspace } from '@/app/workspace/workspace-context';
 
 type TabNodeProps = { onMouseDown?: (e: MouseEvent) => void; onAuxClick?: (e: MouseEvent) => void };
@@ -43,6 +44,7 @@ export function TabBar() {
   const { t } = useTranslation('shell');
   const workspace = useWorkspace();
   const { state } = workspace;
+  const tabsRef = useTablistOnTabs();
 
   const items: TabsProps['items'] = state.tabs.map((tab) => ({
     key: tab.key,
@@ -88,6 +90,7 @@ export function TabBar() {
 
   return (
     <Tabs
+      ref={tabsRef}
       type="editable-card"
       hideAdd
       size="small"

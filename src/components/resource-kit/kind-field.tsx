@@ -2,6 +2,7 @@
 import { Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { cloneElement, isValidElement, type CSSProperties, type ReactElement } from 'react';
+import { fieldControl } from '@/components/resource-kit/field-control';
 import type { DeclCore, InputMode } from '@/components/resource-kit/kinds/kind';
 import { kindOf } from '@/components/resource-kit/kinds/registry';
 import type { ResourceText } from '@/components/resource-kit/resource-text';
@@ -24,7 +25,7 @@ export function KindField({ decl, text, mode, label, rules, disabled, help, styl
   const element = disabled && isValidElement(input) ? cloneElement(input as ReactElement<{ disabled?: boolean }>, { disabled: true }) : input;
   return (
     <Form.Item name={decl.key} label={label} rules={rules} extra={help} style={style} {...kind.item?.(decl as never, mode)}>
-      {element}
+      {fieldControl(element)}
     </Form.Item>
   );
 }

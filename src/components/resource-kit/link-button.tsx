@@ -15,11 +15,13 @@ export function useLinkColors(): LinkColors {
   return useMemo(
     () => ({
       link: token.colorLink,
-      danger: token.colorError,
-      disabled: token.colorTextDisabled,
+      danger: token.colorErrorText,
+      // Grey, not the faint disabled grey: a link shown but not usable stays focusable (its reason is read on focus),
+      // and text a user reaches must read at 4.5:1 (axe: color-contrast).
+      disabled: token.colorTextSecondary,
       secondary: token.colorTextSecondary,
     }),
-    [token.colorLink, token.colorError, token.colorTextDisabled, token.colorTextSecondary],
+    [token.colorLink, token.colorErrorText, token.colorTextSecondary],
   );
 }
 

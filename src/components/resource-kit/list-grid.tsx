@@ -6,6 +6,7 @@ import type { BaseRecord } from '@refinedev/core';
 import { Empty, Table, type CheckboxProps, type TableProps } from 'antd';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type FocusEvent, type Key } from 'react';
 import { FIT_TABLE } from '@/components/resource-kit/fit-table';
+import { useTableA11y } from '@/components/resource-kit/table-a11y';
 import { useDrillLinks } from '@/components/resource-kit/drill';
 import { useListContext } from '@/components/resource-kit/list-context';
 import { subListAllowed } from '@/components/resource-kit/sub-list-access';
@@ -112,6 +113,7 @@ export function ListGrid<T extends BaseRecord>({ expandable }: Props<T>) {
     return partRows(dataSource, (row) => open.has(keyOf(row as T)) && (expandable.rowExpandable?.(row as T) ?? true));
   }, [tree, expandable, openParts, dataSource, keyOf]);
   const box = useRef<HTMLDivElement>(null);
+  useTableA11y(box);
   const bodyHeight = useBodyHeight(box, virtual, dataSource);
   const sized = useMemo(() => {
     if (!virtual) return null;

@@ -15,7 +15,7 @@ export function BeforeAfter({ row }: { row: Pick<CorrectionRow, 'beforeRtp' | 'a
 export function Adjust({ value }: { value: number }) {
   const { token } = theme.useToken();
   if (value === 0) return <>{pct(0)}</>;
-  const color = value > 0 ? token.colorSuccess : token.colorError;
+  const color = value > 0 ? token.colorSuccessText : token.colorErrorText;
   return <span style={{ color }}>{value > 0 ? `+${pct(value)}` : `−${pct(-value)}`}</span>;
 }
 

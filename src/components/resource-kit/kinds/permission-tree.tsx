@@ -68,28 +68,33 @@ export function permissionsOf(checked: readonly string[], halfChecked: readonly 
   return [...new Set(walkNested(nodes).map((n) => n.permission))].filter((k) => k && held.has(k));
 }
 
-type Props = { source: string; text: ResourceText; value?: string[]; onChange?: (value: string[]) => void; disabled?: boolean };
+type Props = { source: string; text: ResourceText; label: string; value?: string[]; onChange?: (value: string[]) => void; disabled?: boolean };
 
-function PermissionTreeInput({ source, text, value, onChange, disabled }: Props) {
+// The tree scrolls in a box of its own that takes focus, so a keyboard can scroll it (the tree's nodes take none;
+// axe: scrollable-region-focusable).
+const SCROLL_BOX = { maxHeight: 420, overflow: 'auto' } as const;
+
+function PermissionTreeInput({ source, text, label, value, onChange, disabled }: Props) {
   const { result, query } = useCustom<{ list: PermissionNode[] }>({ url: source, method: 'get', errorNotification: false });
   const nodes = useMemo(() => nestByParent(oneNodePerKey(result?.data?.list ?? [])), [result?.data]);
   const treeData = useMemo(() => permissionTreeData(nodes, text.t('kit:permissionTree.view')), [nodes, text]);
   if (query.isLoading) return <Spin size="small" />;
   return (
-    <Tree
-      checkable
-      selectable={false}
-      defaultExpandAll
-      disabled={disabled}
-      treeData={treeData}
-      checkedKeys={checkedLeaves(value ?? [], nodes)}
-      onCheck={(checked, info) => {
-        const list = (Array.isArray(checked) ? checked : checked.checked).map(String);
-        onChange?.(permissionsOf(list, (info.halfCheckedKeys ?? []).map(String), nodes));
-      }}
-      style={{ maxHeight: 420, overflow: 'auto' }}
-      data-testid="permission-tree"
-    />
+    <div tabIndex={0} role="group" aria-label={label} style={SCROLL_BOX}>
+      <Tree
+        checkable
+        selectable={false}
+        defaultExpandAll
+        disabled={disabled}
+        treeData={treeData}
+        checkedKeys={checkedLeaves(value ?? [], nodes)}
+        onCheck={(checked, info) => {
+          const list = (Array.isArray(checked) ? checked : checked.checked).map(String);
+          onChange?.(permissionsOf(list, (info.halfCheckedKeys ?? []).map(String), nodes));
+        }}
+        data-testid="permission-tree"
+      />
+    </div>
   );
 }
 
@@ -97,7 +102,7 @@ export const kind = defineKind({
   name: 'permissionTree',
   choice: true,
   text: (value) => (Array.isArray(value) ? String(value.length) : ''),
-  input: ({ decl, text }) => <PermissionTreeInput source={decl.source} text={text} />,
+  input: ({ decl, text, label }) => <PermissionTreeInput source={decl.source} text={text} label={label} />,
   toWire: (values, decl) => ({ [decl.key]: Array.isArray(values[decl.key]) ? values[decl.key] : [] }),
   fromWire: (wire, decl) => ({ [decl.key]: Array.isArray(wire[decl.key]) ? wire[decl.key] : [] }),
 });

@@ -10,7 +10,7 @@ declare module '@/components/resource-kit/kinds/kind' {
   }
 }
 
-function LookupSelect({ lookup, multiple, ...rest }: SelectProps & { lookup: LookupName; multiple?: boolean }) {
+export function LookupSelect({ lookup, multiple, ...rest }: SelectProps & { lookup: LookupName; multiple?: boolean }) {
   const lists = useLookups();
   return (
     <Select

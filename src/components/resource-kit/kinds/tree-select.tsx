@@ -36,7 +36,7 @@ function toNodes(nodes: Nested<Row>[], o: Options): NonNullable<TreeSelectProps[
   }));
 }
 
-function TreeSelectInput({ options, ...rest }: TreeSelectProps & { options: Options }) {
+export function TreeSelectInput({ options, ...rest }: TreeSelectProps & { options: Options }) {
   const { result, query } = useList<Row>({ resource: options.resource, pagination: { mode: 'off' }, errorNotification: false });
   const treeData = useMemo(() => {
     const nodes = toNodes(nestByParent(result.data, options.valueKey, options.parentKey), options);
