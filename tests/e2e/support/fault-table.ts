@@ -56,6 +56,7 @@ type Loaded = {
   endpointOf: (resource: string, kind: 'list' | 'create' | 'update', meta?: object) => string;
   resourceText: (def: ResourceDefinition, t: (key: string | string[], options?: object) => unknown) => ResourceText;
   t: (key: string | string[], options?: object) => unknown;
+  timeoutMs: number;
 };
 
 async function loadConsole(): Promise<Loaded> {
@@ -72,12 +73,14 @@ async function loadConsole(): Promise<Loaded> {
   });
   try {
     const load = (id: string) => server.ssrLoadModule(id);
-    const [{ PAGE_MODULES }, { endpointOf }, { resourceText }, { initI18n }] = await Promise.all([
-      load('/src/resources/pages.ts'),
-      load('/src/providers/data-provider.ts'),
-      load('/src/components/resource-kit/resource-text.ts'),
-      load('/src/i18n/i18n.ts'),
-    ]);
+    const [{ PAGE_MODULES }, { endpointOf }, { resourceText }, { initI18n }, { REQUEST_TIMEOUT_MS }] =
+      await Promise.all([
+        load('/src/resources/pages.ts'),
+        load('/src/providers/data-provider.ts'),
+        load('/src/components/resource-kit/resource-text.ts'),
+        load('/src/i18n/i18n.ts'),
+        load('/src/lib/http-client.ts'),
+      ]);
     const i18n = await (initI18n as (o: object) => Promise<{ t: Loaded['t'] }>)({
       resources: zhCnResources(),
       language: 'zh-CN',
@@ -93,6 +96,7 @@ async function loadConsole(): Promise<Loaded> {
       endpointOf: endpointOf as Loaded['endpointOf'],
       resourceText: resourceText as Loaded['resourceText'],
       t: i18n.t.bind(i18n),
+      timeoutMs: REQUEST_TIMEOUT_MS as number,
     };
   } finally {
     await server.close();
@@ -154,9 +158,17 @@ function contractSaves(key: string): string[] {
     .map(([endpoint]) => endpoint.slice('POST '.length));
 }
 
-/** Every page the admin's menu opens inside the console (shown, built), in menu order, with its list and saves. */
-export async function deriveFaultTable(): Promise<PageRow[]> {
-  const console = await loadConsole();
+export type FaultTable = {
+  /** Every page the admin's menu opens inside the console (shown, built), in menu order, with its list and saves. */
+  pages: PageRow[];
+  /** The HTTP client's time-out. */
+  timeoutMs: number;
+  /** The console's zh-CN texts (`common:http.timeout`). */
+  t: (key: string, options?: object) => string;
+};
+
+export async function deriveFaultTable(): Promise<FaultTable> {
+  const app = await loadConsole();
   const groups = MENU_ITEMS.filter((item) => item.parentId === 0).sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0));
   const rows: PageRow[] = [];
   for (const group of groups) {
@@ -164,22 +176,22 @@ export async function deriveFaultTable(): Promise<PageRow[]> {
       (a, b) => (a.sort ?? 0) - (b.sort ?? 0),
     );
     for (const item of items) {
-      const module = console.PAGE_MODULES[componentKey(item.component)];
+      const module = app.PAGE_MODULES[componentKey(item.component)];
       if (!module) continue;
       const page = (await module.load())[module.exportName] as { definition?: ResourceDefinition } | undefined;
       const def = page?.definition;
-      const text = def ? console.resourceText(def, console.t) : undefined;
-      const saves = def && text ? savesOf(def, text, console.endpointOf) : [];
+      const text = def ? app.resourceText(def, app.t) : undefined;
+      const saves = def && text ? savesOf(def, text, app.endpointOf) : [];
       const reached = new Set(saves.map((s) => s.url));
       rows.push({
         key: item.permission,
-        title: String(console.t(`menu:${item.title}`)),
-        group: String(console.t(`menu:${group.title}`)),
-        list: def ? console.endpointOf(def.name, 'list', def.meta) : undefined,
+        title: String(app.t(`menu:${item.title}`)),
+        group: String(app.t(`menu:${group.title}`)),
+        list: def ? app.endpointOf(def.name, 'list', def.meta) : undefined,
         saves,
         unreached: contractSaves(item.permission).filter((url) => !reached.has(url)),
       });
     }
   }
-  return rows;
+  return { pages: rows, timeoutMs: app.timeoutMs, t: (key, options) => String(app.t(key, options)) };
 }

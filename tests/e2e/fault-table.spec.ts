@@ -1,0 +1,295 @@
+// Faults on every page (issue 27): for each page of the menu, its list and each of its saves meet a 500, a non-JSON
+// answer, a time-out and a dropped connection. Each gives one localized message (one toast: no second notification
+// or modal, no raw key, no English), sends its request once, leaves an open form open with what was typed, and the
+// page works afterwards (the next, un-faulted call fills the table again). The pages and their saves come from the
+// declarations (support/fault-table.ts), so a new page is covered without editing this file.
+// Cost: one sign-in per menu group, one visit per page, faults one after another on that visit (no reloads); the
+// client's 120 s time-out runs on the page's fake clock. Nothing reaches the server's writes: every save is faulted,
+// then the form is closed unsaved.
+import { expect, test, type Locator, type Page } from './support/test';
+import { deriveFaultTable, type FaultTable, type PageRow, type SaveRow } from './support/fault-table';
+import { login } from './support/login';
+import { exactly } from './support/menu';
+import { openFromMenu, visiblePage } from './support/shell';
+import { MENU_ITEMS } from '@mocks/shell/db/catalog';
+
+type Route = Parameters<Parameters<Page['route']>[1]>[0];
+
+/** `hold`: never answered, so the client's own time-out ends it. */
+type Fault = { name: string; message: string; hold?: true; apply?: (route: Route) => Promise<void> };
+type Armed = { path: string; method: string; fault: Fault; count: number; held: Route[]; arrived: () => void };
+
+// A toast lasts 3 s; the fake clock runs past it between faults instead of waiting.
+const TOAST_GONE_MS = 5_000;
+const HTML_ERROR_PAGE = '<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>';
+
+function faults(table: FaultTable, plain500: boolean): Fault[] {
+  const { t } = table;
+  return [
+    {
+      name: plain500 ? '500 with a plain body' : '500 with the envelope',
+      message: t('common:http.status', { status: 500 }),
+      apply: (route) =>
+        plain500
+          ? route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' })
+          : route.fulfill({ status: 500, json: { state: 0, msg: 'Internal Server Error', result: null } }),
+    },
+    {
+      name: 'a non-JSON 200 (a proxy error page)',
+      message: t('common:http.badResponse'),
+      apply: (route) => route.fulfill({ status: 200, contentType: 'text/html', body: HTML_ERROR_PAGE }),
+    },
+    { name: 'a time-out', message: t('common:http.timeout'), hold: true },
+    {
+      name: 'a dropped connection',
+      message: t('common:http.network'),
+      apply: (route) => route.abort('connectionreset'),
+    },
+  ];
+}
+
+/** Faults the calls to one path, one fault at a time; everything else goes through. */
+class Injector {
+  armed: Armed | null = null;
+  constructor(private readonly page: Page) {}
+
+  async install() {
+    await this.page.route(
+      (url) => this.armed !== null && url.pathname === this.armed.path,
+      async (route) => {
+        const armed = this.armed;
+        if (!armed || route.request().method() !== armed.method) return route.fallback();
+        armed.count += 1;
+        armed.arrived();
+        if (armed.fault.hold) armed.held.push(route);
+        else await armed.fault.apply?.(route);
+      },
+    );
+  }
+
+  arm(path: string, method: string, fault: Fault): { armed: Armed; arrived: Promise<void> } {
+    let arrived!: () => void;
+    const promise = new Promise<void>((resolve) => (arrived = resolve));
+    this.armed = { path, method, fault, count: 0, held: [], arrived };
+    return { armed: this.armed, arrived: promise };
+  }
+
+  async disarm() {
+    const held = this.armed?.held ?? [];
+    this.armed = null;
+    // The client gave up on these already; release them.
+    for (const route of held) await route.abort().catch(() => undefined);
+  }
+}
+
+async function expectOneMessage(page: Page, text: string) {
+  const notices = page.locator('.ant-message-notice');
+  await expect(notices.filter({ hasText: exactly(text) })).toHaveCount(1);
+  await expect(notices).toHaveCount(1);
+  await expect(page.locator('.ant-notification-notice')).toHaveCount(0);
+  await expect(page.locator('.ant-modal-confirm')).toHaveCount(0);
+}
+
+async function clearToasts(page: Page) {
+  await page.clock.fastForward(TOAST_GONE_MS);
+  await expect(page.locator('.ant-message-notice')).toHaveCount(0);
+}
+
+/** Runs one faulted call: `act` starts it (a click); a held call is run out on the fake clock. */
+async function faulted(
+  page: Page,
+  injector: Injector,
+  table: FaultTable,
+  path: string,
+  method: string,
+  fault: Fault,
+  act: () => Promise<void>,
+) {
+  const { armed, arrived } = injector.arm(path, method, fault);
+  await act();
+  await arrived;
+  if (fault.hold) await page.clock.fastForward(table.timeoutMs);
+  await expectOneMessage(page, fault.message);
+  expect(armed.count, `${fault.name}: requests for one action`).toBe(1);
+  await injector.disarm();
+  await clearToasts(page);
+}
+
+function tableRows(root: Locator): Locator {
+  return root.locator('.ant-table-row, [data-testid=virtual-body] [role=row][data-row-key]');
+}
+
+async function checkList(page: Page, root: Locator, row: PageRow, table: FaultTable, injector: Injector) {
+  const refresh = root.getByRole('button', { name: table.t('kit:table.refresh'), exact: true }).first();
+  if (!row.list || !(await refresh.count())) {
+    test.info().annotations.push({ type: 'skipped list', description: `${row.key}: no list with a refresh button` });
+    return;
+  }
+  const hadRows = (await tableRows(root).count()) > 0;
+  for (const fault of faults(table, false)) {
+    await test.step(`list: ${fault.name}`, () =>
+      faulted(page, injector, table, row.list!, 'GET', fault, () => refresh.click()));
+  }
+  // The page still works: the next call goes through and the table is back.
+  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === row.list);
+  await refresh.click();
+  expect((await answer).ok()).toBe(true);
+  await expect(root.getByTestId('table-error')).toHaveCount(0);
+  if (hadRows) await expect(tableRows(root).first()).toBeVisible();
+}
+
+// The form a save opened (modal or drawer), a confirmation waiting for OK, a field the form refused.
+const FORM =
+  '.ant-modal-wrap:not([style*="display: none"]) .ant-modal:has(form), .ant-drawer-open .ant-drawer-content:has(form)';
+const CONFIRM_OK =
+  '.ant-popconfirm .ant-popconfirm-buttons .ant-btn-primary, .ant-modal-confirm .ant-modal-confirm-btns .ant-btn-primary';
+
+async function formValues(form: Locator): Promise<string[]> {
+  return form.evaluate((el) => [
+    ...[...el.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].map((i) =>
+      i instanceof HTMLInputElement && (i.type === 'checkbox' || i.type === 'radio') ? String(i.checked) : i.value,
+    ),
+    ...[...el.querySelectorAll('.ant-select-selection-item')].map((s) => s.textContent ?? ''),
+  ]);
+}
+
+/** Types into the form's first plain text field, as a user changing a value would. */
+async function typeInto(form: Locator): Promise<boolean> {
+  const field = form
+    .locator(
+      'textarea.ant-input:not([readonly]):not([disabled]), input.ant-input[type=text]:not([readonly]):not([disabled])',
+    )
+    .first();
+  if (!(await field.count())) return false;
+  await field.fill(`${await field.inputValue()}7`);
+  return true;
+}
+
+async function trigger(root: Locator, save: SaveRow): Promise<Locator | null> {
+  if (save.trigger === 'create') return root.getByTestId('create-button');
+  if (save.trigger === 'toolbar') {
+    const button = root.getByRole('button', { name: save.label, exact: true }).first();
+    if (!(await button.count())) return null;
+    if (save.selection && (await button.isDisabled())) await tableRows(root).first().getByRole('checkbox').check();
+    return (await button.isEnabled()) ? button : null;
+  }
+  const label = new RegExp(
+    `^${save.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\\\{\w+\\\}\\\}/g, '.*')}$`,
+  );
+  const link = tableRows(root).locator('button:not([aria-disabled=true]):not([disabled])', { hasText: label }).first();
+  return (await link.count()) ? link : null;
+}
+
+async function checkSave(
+  page: Page,
+  root: Locator,
+  row: PageRow,
+  save: SaveRow,
+  table: FaultTable,
+  injector: Injector,
+) {
+  const opener = await trigger(root, save);
+  if (!opener) {
+    test.info().annotations.push({
+      type: 'skipped save',
+      description: `${row.key} ${save.key}: no row or button offers "${save.label}" now`,
+    });
+    return;
+  }
+  const form = page.locator(FORM);
+  const confirmOk = page.locator(CONFIRM_OK).filter({ visible: true });
+  let values = null as string[] | null;
+  let typed = false;
+  for (const fault of faults(table, true)) {
+    await test.step(`save ${save.key}: ${fault.name}`, () =>
+      faulted(page, injector, table, save.url, 'POST', fault, async () => {
+        // The first fault opens the save; a form stays open for the next ones, anything else is started again.
+        if (values === null || !(await form.isVisible())) await opener.click();
+        // Walk to the request: fill the form once and press its OK once, answer a confirmation, until the call goes.
+        let submitted = false;
+        const state = async () => {
+          if ((injector.armed?.count ?? 0) > 0) return 'sent';
+          if (await confirmOk.count()) return 'confirm';
+          if (!submitted && (await form.isVisible())) return 'form';
+          return 'waiting';
+        };
+        for (;;) {
+          await expect
+            .poll(state, {
+              intervals: [25],
+              message: `${row.key} ${save.key}: the save neither sent nor asked (a field the form refused?)`,
+            })
+            .not.toBe('waiting');
+          const now = await state();
+          if (now === 'sent') return;
+          if (now === 'confirm') await confirmOk.first().click();
+          if (now === 'form') {
+            if (values === null) {
+              typed = await typeInto(form);
+              values = await formValues(form);
+            }
+            submitted = true;
+            await form
+              .locator('.ant-modal-footer .ant-btn-primary, .ant-drawer-footer .ant-btn-primary')
+              .last()
+              .click();
+          }
+        }
+      }));
+    if (values && values.length) {
+      await expect(form, 'the form stays open after a failed save').toBeVisible();
+      expect(await formValues(form), 'the form keeps what was typed').toEqual(values);
+    }
+  }
+  if (values && values.length) {
+    expect(typed, `${row.key} ${save.key}: a field to type into`).toBe(true);
+    await form
+      .locator('.ant-modal-footer .ant-btn:not(.ant-btn-primary), .ant-drawer-footer .ant-btn:not(.ant-btn-primary)')
+      .first()
+      .click();
+    const discard = page.getByRole('button', { name: table.t('kit:form.discard'), exact: true });
+    if (await discard.isVisible()) await discard.click();
+    await expect(form).toHaveCount(0);
+  }
+}
+
+async function checkPage(page: Page, row: PageRow, table: FaultTable, injector: Injector) {
+  await openFromMenu(page, row.group, row.title);
+  const root = visiblePage(page);
+  // Auto-refresh would add calls of its own while the clock runs forward.
+  const auto = root.getByTestId('auto-refresh');
+  if ((await auto.count()) && (await auto.getAttribute('aria-pressed')) === 'true') await auto.click();
+  await checkList(page, root, row, table, injector);
+  for (const save of row.saves)
+    await test.step(`save ${save.key} (${save.label})`, () => checkSave(page, root, row, save, table, injector));
+}
+
+let table: FaultTable;
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  table = await deriveFaultTable();
+});
+
+// One journey per menu group, named here from the menu (the pages themselves come from the declarations).
+const GROUP_KEYS = MENU_ITEMS.filter((item) => item.parentId === 0).map((item) => item.path.slice(1));
+
+for (const area of GROUP_KEYS) {
+  test(`faults on every page of ${area}: one localized message each, sent once, forms keep their values`, async ({
+    page,
+  }) => {
+    const rows = table.pages.filter((row) => row.key.startsWith(`${area}.`));
+    test.setTimeout(60_000 + rows.length * 30_000);
+    for (const row of rows) {
+      if (row.unreached.length) {
+        test
+          .info()
+          .annotations.push({ type: 'unreached saves', description: `${row.key}: ${row.unreached.join(', ')}` });
+      }
+    }
+    await page.clock.install();
+    const injector = new Injector(page);
+    await injector.install();
+    await login(page, 'admin');
+    for (const row of rows) await test.step(row.key, () => checkPage(page, row, table, injector));
+  });
+}
