@@ -33,6 +33,8 @@ export type PageRow = {
   group: string;
   /** The list call, when the page is a list. */
   list?: string;
+  /** A page of its own (`page` in the declaration) that may not show the kit's list toolbar. */
+  custom: boolean;
   saves: SaveRow[];
   /** POST endpoints the contract gives this page's action keys that no declared trigger sends (said in the report). */
   unreached: string[];
@@ -188,6 +190,7 @@ export async function deriveFaultTable(): Promise<FaultTable> {
         title: String(app.t(`menu:${item.title}`)),
         group: String(app.t(`menu:${group.title}`)),
         list: def ? app.endpointOf(def.name, 'list', def.meta) : undefined,
+        custom: !def || !!def.page,
         saves,
         unreached: contractSaves(item.permission).filter((url) => !reached.has(url)),
       });
