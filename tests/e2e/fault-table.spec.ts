@@ -209,8 +209,27 @@ function changed(value: string, multiline: boolean): string {
   return `${value}7`;
 }
 
+async function pickFirst(select: Locator) {
+  await select.click();
+  await select
+    .page()
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+    .first()
+    .click();
+  await expect(select.locator('.ant-select-selection-item').first()).toBeVisible();
+}
+
+/** A required choice left empty (a create-like action form: the game to run) gets its first option, as a user would. */
+async function fillRequiredChoices(form: Locator) {
+  const empty = form
+    .locator('.ant-form-item:has(.ant-form-item-required) .ant-select:not(.ant-select-disabled)')
+    .filter({ hasNot: form.page().locator('.ant-select-selection-item') });
+  while (await empty.count()) await pickFirst(empty.first());
+}
+
 /** Changes a value as a user would: types into the form's first plain text field, else picks a choice. */
 async function typeInto(form: Locator): Promise<{ undo: () => Promise<void> } | null> {
+  await fillRequiredChoices(form);
   const field = form
     .locator(
       'textarea.ant-input:not([readonly]):not([disabled]), input.ant-input[type=text]:not([readonly]):not([disabled])',
