@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { http as mswHttp, HttpResponse } from 'msw';
+import { delay, http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '@mocks/node';
 import { changeLanguage } from '@/i18n/i18n';
 import { ApiError } from './api-error';
 import { setBrowserId } from './browser-id';
-import { http, serializeParams } from './http-client';
+import { http, REQUEST_TIMEOUT_MS, serializeParams } from './http-client';
 import { registerNavigator } from './navigation';
 import { serverTimeOffset } from './server-time';
 import { getToken, saveLogin } from './session-store';
@@ -14,7 +14,15 @@ import { handleSessionEnd } from '@/providers/auth-provider';
 const envelope = (state: number, result: unknown = null, msg = '') =>
   HttpResponse.json({ state, msg, result }, { headers: { 'x-server-time': String(Date.now() + 3_600_000) } });
 
-const profile = { id: 1, username: 'admin', nickname: 'A', type: 1 as const, merchantTeamId: 0, merchantId: 0, role: { id: 1, name: 'r', permissions: ['x'] } };
+const profile = {
+  id: 1,
+  username: 'admin',
+  nickname: 'A',
+  type: 1 as const,
+  merchantTeamId: 0,
+  merchantId: 0,
+  role: { id: 1, name: 'r', permissions: ['x'] },
+};
 
 describe('http client', () => {
   const navigate = vi.fn();
@@ -79,7 +87,9 @@ describe('http client', () => {
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledWith('/user/login?redirect=%2Fplayer%2Fpage%3Fx%3D1', { replace: true });
     const content = await screen.findByText('授权无效');
-    expect(within(content.closest('[role="dialog"]') as HTMLElement).getAllByText('警告提示').length).toBeGreaterThan(0);
+    expect(within(content.closest('[role="dialog"]') as HTMLElement).getAllByText('警告提示').length).toBeGreaterThan(
+      0,
+    );
     // give any stray second modal time to appear before counting
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.getAllByText('授权无效')).toHaveLength(1);
@@ -87,13 +97,35 @@ describe('http client', () => {
 
   it.each([
     ['HTTP 502', () => new HttpResponse('bad gateway', { status: 502 }), '服务器异常（HTTP 502），请稍后重试'],
-    ['not JSON', () => new HttpResponse('<html></html>', { headers: { 'content-type': 'text/html' } }), '服务器返回了无法识别的数据，请稍后重试'],
+    [
+      'not JSON',
+      () => new HttpResponse('<html></html>', { headers: { 'content-type': 'text/html' } }),
+      '服务器返回了无法识别的数据，请稍后重试',
+    ],
     ['not an envelope', () => HttpResponse.json({ ok: true }), '服务器返回了无法识别的数据，请稍后重试'],
     ['network failure', () => HttpResponse.error(), '网络异常，请检查网络连接后重试'],
   ])('transport failure (%s): a localized toast and a handled rejection', async (_name, respond, text) => {
     mockServer.use(mswHttp.get('*/api/probe', respond));
     await expect(http.get('/api/probe')).rejects.toMatchObject({ kind: 'transport', handled: true, message: text });
     expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it('a call unanswered for REQUEST_TIMEOUT_MS: the localized time-out toast, run out by a page timer (a fake clock can)', async () => {
+    mockServer.use(
+      mswHttp.get('*/api/probe', async () => {
+        await delay('infinite');
+        return envelope(1);
+      }),
+    );
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const call = http.get('/api/probe').catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+      expect(await call).toMatchObject({ kind: 'transport', handled: true, message: '请求超时，请稍后重试' });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await screen.findByText('请求超时，请稍后重试')).toBeInTheDocument();
   });
 
   it('a session end on the login page does not redirect again', async () => {

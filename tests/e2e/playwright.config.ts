@@ -9,9 +9,11 @@ const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 // Journeys that need the production build against the standalone contract server (not the in-browser mock).
 // system-auth and merchant-*: two browsers (the admin and the user it makes) must share one server; control-*: the
 // control pages follow the server's stored config (a threshold saved on the config page); unbuilt-pages rewrites the
-// server's menu with page.route, which never sees the calls the in-page mock's service worker answers. csp, nginx: the
-// deployment's nginx file serves this build (tests/e2e/nginx-site.mjs).
-const REAL_BUILD_SPEC = /(real-build|csp|nginx|server-rules|unbuilt-pages|system-auth|merchant-[a-z-]+|control-[a-z-]+)\.spec\.ts$/;
+// server's menu with page.route, which never sees the calls the in-page mock's service worker answers; so does
+// fault-table, which faults every page's calls. csp, nginx: the deployment's nginx file serves this build
+// (tests/e2e/nginx-site.mjs).
+const REAL_BUILD_SPEC =
+  /(real-build|csp|nginx|server-rules|unbuilt-pages|system-auth|merchant-[a-z-]+|control-[a-z-]+|fault-table)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: '.',

@@ -1,0 +1,416 @@
+// Faults on every page (issue 27): for each page of the menu, its list and each of its saves meet a 500, a non-JSON
+// answer, a time-out and a dropped connection. Each gives one localized message (one toast: no second notification
+// or modal, no raw key, no English), sends its request once, leaves an open form open with what was typed, and the
+// page works afterwards (the next, un-faulted call fills the table again). The pages and their saves come from the
+// declarations (support/fault-table.ts), so a new page is covered without editing this file.
+// Cost: one sign-in per menu group, one visit per page, faults one after another on that visit (no reloads); the
+// client's 120 s time-out runs on the page's fake clock. Nothing reaches the server's writes: every save is faulted,
+// then the form is closed unsaved.
+import { expect, test, type Locator, type Page } from './support/test';
+import { deriveFaultTable, type FaultTable, type PageRow, type SaveRow } from './support/fault-table';
+import { login } from './support/login';
+import { openFromMenu, visiblePage } from './support/shell';
+import { MENU_ITEMS } from '@mocks/shell/db/catalog';
+
+type Route = Parameters<Parameters<Page['route']>[1]>[0];
+
+/** `hold`: never answered, so the client's own time-out ends it. */
+type Fault = { name: string; message: string; hold?: true; apply?: (route: Route) => Promise<void> };
+/** `sent`: each request's method, URL and body; one action may call a path twice with other parameters (a chart's whole set). */
+type Armed = {
+  path: string;
+  method: string;
+  fault: Fault;
+  count: number;
+  sent: string[];
+  requests: ReturnType<Route['request']>[];
+  held: Route[];
+  arrived: () => void;
+};
+
+const HTML_ERROR_PAGE = '<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>';
+
+function faults(table: FaultTable, plain500: boolean): Fault[] {
+  const { t } = table;
+  return [
+    {
+      name: plain500 ? '500 with a plain body' : '500 with the envelope',
+      message: t('common:http.status', { status: 500 }),
+      apply: (route) =>
+        plain500
+          ? route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' })
+          : route.fulfill({ status: 500, json: { state: 0, msg: 'Internal Server Error', result: null } }),
+    },
+    {
+      name: 'a non-JSON 200 (a proxy error page)',
+      message: t('common:http.badResponse'),
+      apply: (route) => route.fulfill({ status: 200, contentType: 'text/html', body: HTML_ERROR_PAGE }),
+    },
+    { name: 'a time-out', message: t('common:http.timeout'), hold: true },
+    {
+      name: 'a dropped connection',
+      message: t('common:http.network'),
+      apply: (route) => route.abort('connectionreset'),
+    },
+  ];
+}
+
+/** Faults the calls to one path, one fault at a time; everything else goes through. */
+class Injector {
+  armed: Armed | null = null;
+  constructor(private readonly page: Page) {}
+
+  async install() {
+    await this.page.route(
+      (url) => this.armed !== null && url.pathname === this.armed.path,
+      async (route) => {
+        const armed = this.armed;
+        if (!armed || route.request().method() !== armed.method) return route.fallback();
+        armed.count += 1;
+        armed.requests.push(route.request());
+        armed.sent.push(`${route.request().method()} ${route.request().url()} ${route.request().postData() ?? ''}`);
+        armed.arrived();
+        if (armed.fault.hold) armed.held.push(route);
+        else await armed.fault.apply?.(route);
+      },
+    );
+  }
+
+  arm(path: string, method: string, fault: Fault): { armed: Armed; arrived: Promise<void> } {
+    let arrived!: () => void;
+    const promise = new Promise<void>((resolve) => (arrived = resolve));
+    this.armed = { path, method, fault, count: 0, sent: [], requests: [], held: [], arrived };
+    return { armed: this.armed, arrived: promise };
+  }
+
+  async disarm() {
+    const held = this.armed?.held ?? [];
+    this.armed = null;
+    // The client gave up on these already; release them.
+    for (const route of held) await route.abort().catch(() => undefined);
+  }
+}
+
+// The messages a fault may raise: toasts with the text, toasts not yet counted, notifications, the client's error and
+// warning modals.
+function messagesNow(page: Page, text: string) {
+  return page.evaluate((expected) => {
+    const toasts = [...document.querySelectorAll('.ant-message-notice')];
+    return {
+      same: toasts.filter((n) => n.textContent?.trim() === expected).length,
+      others: toasts
+        .filter((n) => !n.hasAttribute('data-fault-seen') && n.textContent?.trim() !== expected)
+        .map((n) => n.textContent),
+      notifications: document.querySelectorAll('.ant-notification-notice').length,
+      modals: document.querySelectorAll('.ant-modal-confirm-error, .ant-modal-confirm-warning').length,
+    };
+  }, text);
+}
+
+/**
+ * Exactly one toast with the text and nothing else new. Toasts are not waited out (one lives 3 s): those counted are
+ * marked, and a toast of the same kind still showing is the one the client updates (one toast per kind).
+ */
+async function expectOneMessage(page: Page, text: string) {
+  await expect.poll(async () => (await messagesNow(page, text)).same, { intervals: [20] }).toBeGreaterThan(0);
+  expect(await messagesNow(page, text)).toEqual({ same: 1, others: [], notifications: 0, modals: 0 });
+  await page.evaluate(() =>
+    document.querySelectorAll('.ant-message-notice').forEach((n) => n.setAttribute('data-fault-seen', '')),
+  );
+}
+
+/** Runs one faulted call: `act` starts it (a click); a held call is run out on the fake clock. */
+async function faulted(
+  page: Page,
+  injector: Injector,
+  table: FaultTable,
+  path: string,
+  method: string,
+  fault: Fault,
+  act: () => Promise<void>,
+) {
+  const { armed, arrived } = injector.arm(path, method, fault);
+  await act();
+  await expect
+    .poll(() => armed.count, { intervals: [25], message: `${fault.name}: the action sent nothing to ${path}` })
+    .toBeGreaterThan(0);
+  await arrived;
+  // The client's timer runs inside fastForward; any other fault is answered once the request has settled.
+  if (fault.hold) await page.clock.fastForward(table.timeoutMs);
+  else await Promise.all(armed.requests.map((r) => r.response().catch(() => null)));
+  await expectOneMessage(page, fault.message);
+  expect(new Set(armed.sent).size, `${fault.name}: the same request sent twice`).toBe(armed.sent.length);
+  await injector.disarm();
+}
+
+function tableRows(root: Locator): Locator {
+  return root.locator('.ant-table-row, [data-testid=virtual-body] [role=row][data-row-key]');
+}
+
+async function checkList(
+  page: Page,
+  root: Locator,
+  row: PageRow,
+  hadRows: boolean,
+  table: FaultTable,
+  injector: Injector,
+) {
+  const refresh = root.getByRole('button', { name: table.t('kit:table.refresh'), exact: true }).first();
+  // A page of its own may have no kit list; every other page must have the toolbar's refresh.
+  if (!row.list || (row.custom && !(await refresh.count()))) {
+    test.info().annotations.push({
+      type: 'skipped list',
+      description: `${row.key}: a page of its own without the list toolbar`,
+    });
+    return;
+  }
+  await expect(refresh).toBeVisible();
+  for (const fault of faults(table, false)) {
+    await test.step(`list: ${fault.name}`, () =>
+      faulted(page, injector, table, row.list!, 'GET', fault, () => refresh.click()));
+  }
+  // The page still works: the next call goes through and the table is back.
+  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === row.list);
+  await refresh.click();
+  expect((await answer).ok()).toBe(true);
+  await expect(root.getByTestId('table-error')).toHaveCount(0);
+  if (hadRows) await expect(tableRows(root).first()).toBeVisible();
+}
+
+/** Opens the page and waits for its first list answer; whether it had rows. */
+async function openPage(page: Page, row: PageRow): Promise<boolean> {
+  const list = row.list;
+  const first = list
+    ? page
+        .waitForResponse((r) => new URL(r.url()).pathname === list, { timeout: row.custom ? 5_000 : 15_000 })
+        .catch(() => null)
+    : null;
+  await openFromMenu(page, row.group, row.title);
+  const answer = await first;
+  if (!answer) return false;
+  const body = (await answer.json().catch(() => null)) as { result?: unknown } | null;
+  const result = body?.result as { list?: unknown[] } | unknown[] | undefined;
+  const hadRows = (Array.isArray(result) ? result : (result?.list ?? [])).length > 0;
+  if (hadRows) await expect(tableRows(visiblePage(page)).first()).toBeVisible();
+  return hadRows;
+}
+
+// The form a save opened (modal or drawer), a confirmation waiting for OK, a field the form refused.
+const FORM =
+  '.ant-modal-wrap:not([style*="display: none"]) .ant-modal:has(form), .ant-drawer-open .ant-drawer-content:has(form)';
+// A confirmation's OK still loading belongs to the call just made (a popconfirm waits for it before it closes).
+const CONFIRM_OK =
+  '.ant-popconfirm .ant-popconfirm-buttons .ant-btn-primary:not(.ant-btn-loading), .ant-modal-confirm .ant-modal-confirm-btns .ant-btn-primary:not(.ant-btn-loading)';
+
+async function formValues(form: Locator): Promise<string[]> {
+  return form.evaluate((el) => [
+    ...[...el.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].map((i) =>
+      i instanceof HTMLInputElement && (i.type === 'checkbox' || i.type === 'radio') ? String(i.checked) : i.value,
+    ),
+    ...[...el.querySelectorAll('.ant-select-selection-item')].map((s) => s.textContent ?? ''),
+  ]);
+}
+
+/** A different value a validator is likely to take: a number stays a number with as many decimals, text grows. */
+function changed(value: string, multiline: boolean): string {
+  if (/^-?\d+(\.\d+)?$/.test(value)) return value.replace(/\d$/, (d) => (d === '9' ? '8' : String(Number(d) + 1)));
+  if (multiline || !value) return `${value}故障演练备注`;
+  return `${value}7`;
+}
+
+async function pickFirst(select: Locator) {
+  await select.click();
+  const open = select.page().locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').filter({ visible: true });
+  await open.last().locator('.ant-select-item-option').first().click();
+}
+
+/** A required choice left empty (a create-like action form: the game to run) gets its first option, as a user would. */
+async function fillRequiredChoices(form: Locator) {
+  const empty = form
+    .locator('.ant-form-item:has(.ant-form-item-required) .ant-select:not(.ant-select-disabled)')
+    .filter({ hasNot: form.page().locator('.ant-select-selection-item') });
+  for (const select of await empty.all()) await pickFirst(select);
+}
+
+/** Changes a value as a user would: types into the form's first plain text field, else picks a choice. */
+async function typeInto(form: Locator): Promise<{ undo: () => Promise<void> } | null> {
+  await fillRequiredChoices(form);
+  const field = form
+    .locator(
+      'textarea.ant-input:not([readonly]):not([disabled]), input.ant-input[type=text]:not([readonly]):not([disabled])',
+    )
+    .first();
+  if (await field.count()) {
+    const original = await field.inputValue();
+    const multiline = await field.evaluate((el) => el.tagName === 'TEXTAREA');
+    await field.fill(changed(original, multiline));
+    return { undo: () => field.fill(original) };
+  }
+  const select = form.locator('.ant-select:not(.ant-select-disabled)').first();
+  if (!(await select.count())) return null;
+  await select.click();
+  const option = form
+    .page()
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+    .first();
+  await option.click();
+  await expect(select.locator('.ant-select-selection-item').first()).toBeVisible();
+  return { undo: async () => undefined };
+}
+
+async function trigger(root: Locator, save: SaveRow): Promise<Locator | null> {
+  if (save.trigger === 'create') return root.getByTestId('create-button');
+  if (save.trigger === 'toolbar') {
+    const button = root.getByRole('button', { name: save.label, exact: true }).first();
+    if (!(await button.count())) return null;
+    if (save.selection && (await button.isDisabled())) await tableRows(root).first().getByRole('checkbox').check();
+    return (await button.isEnabled()) ? button : null;
+  }
+  const label = new RegExp(
+    `^${save.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\\\{\w+\\\}\\\}/g, '.*')}$`,
+  );
+  const link = tableRows(root).locator('button:not([aria-disabled=true]):not([disabled])', { hasText: label }).first();
+  return (await link.count()) ? link : null;
+}
+
+// Every list meets all four faults. A save's UI (its form, its confirmation) is the same whatever the fault, so by
+// default each save meets two of them, the pairs alternating from save to save (every kind meets every kind of
+// save); FAULT_TABLE=all gives every save all four.
+const ALL_FAULTS_ON_SAVES = process.env.FAULT_TABLE === 'all';
+let saveCount = 0;
+function saveFaults(table: FaultTable): Fault[] {
+  const all = faults(table, true);
+  if (ALL_FAULTS_ON_SAVES) return all;
+  saveCount += 1;
+  return saveCount % 2 ? [all[0]!, all[2]!] : [all[1]!, all[3]!];
+}
+
+async function checkSave(
+  page: Page,
+  root: Locator,
+  row: PageRow,
+  save: SaveRow,
+  table: FaultTable,
+  injector: Injector,
+) {
+  const opener = await trigger(root, save);
+  if (!opener) {
+    test.info().annotations.push({
+      type: 'skipped save',
+      description: `${row.key} ${save.key}: no row or button offers "${save.label}" now`,
+    });
+    return;
+  }
+  const form = page.locator(FORM);
+  const confirmOk = page.locator(CONFIRM_OK).filter({ visible: true });
+  let values = null as string[] | null;
+  let typed = false;
+  let typing = null as { undo: () => Promise<void> } | null;
+  for (const fault of saveFaults(table)) {
+    await test.step(`save ${save.key}: ${fault.name}`, () =>
+      faulted(page, injector, table, save.url, 'POST', fault, async () => {
+        // The first fault opens the save; a form stays open for the next ones, anything else is started again once
+        // the last one's confirmation has closed.
+        if (values === null || !(await form.isVisible())) {
+          await expect(page.locator('.ant-popconfirm').filter({ visible: true })).toHaveCount(0);
+          await opener.click();
+        }
+        // Walk to the request: fill the form once and press its OK once, answer a confirmation, until the call goes.
+        let submitted = false;
+        const state = async () => {
+          if ((injector.armed?.count ?? 0) > 0) return 'sent';
+          if (await confirmOk.count()) return 'confirm';
+          if (!submitted && (await form.isVisible())) return 'form';
+          if (submitted && typing && (await form.locator('.ant-form-item-explain-error').count())) return 'refused';
+          return 'waiting';
+        };
+        for (;;) {
+          await expect
+            .poll(state, {
+              intervals: [25],
+              message: `${row.key} ${save.key}: the save neither sent nor asked (a field the form refused?)`,
+            })
+            .not.toBe('waiting');
+          const now = await state();
+          if (now === 'sent') return;
+          if (now === 'confirm') await confirmOk.first().click();
+          if (now === 'refused' && typing) {
+            // The form's own rules refused what was typed (a pattern this guess missed): put it back, send as it was.
+            test.info().annotations.push({ type: 'typed value refused', description: `${row.key} ${save.key}` });
+            await typing.undo();
+            typing = null;
+            typed = false;
+            values = await formValues(form);
+            submitted = false;
+          }
+          if (now === 'form') {
+            if (values === null) {
+              typing = await typeInto(form);
+              typed = typing !== null;
+              values = await formValues(form);
+            }
+            submitted = true;
+            await form
+              .locator('.ant-modal-footer .ant-btn-primary, .ant-drawer-footer .ant-btn-primary')
+              .last()
+              .click();
+          }
+        }
+      }));
+    if (values && values.length) {
+      await expect(form, 'the form stays open after a failed save').toBeVisible();
+      expect(await formValues(form), 'the form keeps what was typed').toEqual(values);
+    }
+  }
+  if (values && values.length) {
+    if (!typed) test.info().annotations.push({ type: 'nothing typed', description: `${row.key} ${save.key}` });
+    await form
+      .locator('.ant-modal-footer .ant-btn:not(.ant-btn-primary), .ant-drawer-footer .ant-btn:not(.ant-btn-primary)')
+      .first()
+      .click();
+    const discard = page.getByRole('button', { name: table.t('kit:form.discard'), exact: true });
+    if (await discard.isVisible()) await discard.click();
+    await expect(form).toHaveCount(0);
+  }
+}
+
+async function checkPage(page: Page, row: PageRow, table: FaultTable, injector: Injector) {
+  const hadRows = await openPage(page, row);
+  const root = visiblePage(page);
+  // Auto-refresh would add calls of its own while the clock runs forward.
+  const auto = root.getByTestId('auto-refresh');
+  if ((await auto.count()) && (await auto.getAttribute('aria-pressed')) === 'true') await auto.click();
+  await checkList(page, root, row, hadRows, table, injector);
+  for (const save of row.saves)
+    await test.step(`save ${save.key} (${save.label})`, () => checkSave(page, root, row, save, table, injector));
+}
+
+let table: FaultTable;
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  table = await deriveFaultTable();
+});
+
+// One journey per menu group, named here from the menu (the pages themselves come from the declarations).
+const GROUP_KEYS = MENU_ITEMS.filter((item) => item.parentId === 0).map((item) => item.path.slice(1));
+
+for (const area of GROUP_KEYS) {
+  test(`faults on every page of ${area}: one localized message each, sent once, forms keep their values`, async ({
+    page,
+  }) => {
+    const rows = table.pages.filter((row) => row.key.startsWith(`${area}.`));
+    test.setTimeout(60_000 + rows.length * 30_000);
+    for (const row of rows) {
+      if (row.unreached.length) {
+        test
+          .info()
+          .annotations.push({ type: 'unreached saves', description: `${row.key}: ${row.unreached.join(', ')}` });
+      }
+    }
+    await page.clock.install();
+    const injector = new Injector(page);
+    await injector.install();
+    await login(page, 'admin');
+    for (const row of rows) await test.step(row.key, () => checkPage(page, row, table, injector));
+  });
+}
