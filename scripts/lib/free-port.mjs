@@ -11,3 +11,15 @@ export function freePort() {
     });
   });
 }
+
+/** Whether something listens on the loopback port yet (a server the scripts started). */
+export function canConnect(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}

@@ -6,11 +6,10 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../../scripts/lib/free-port.mjs';
+import { canConnect, freePort } from '../../scripts/lib/free-port.mjs';
 
 const deployDir = fileURLToPath(new URL('../../deploy/nginx/', import.meta.url));
 export const SITE_FILE = path.join(deployDir, 'console.conf');
@@ -44,17 +43,6 @@ export function siteForTest({ port, root, apiHost }) {
   const include = /^(\s*)include\s+\S*console-headers\.conf;\s*# deployment$/gm;
   if (!include.test(site)) throw new Error(`${SITE_FILE}: no include of console-headers.conf`);
   return site.replace(include, `$1include ${HEADERS_FILE};`);
-}
-
-function canConnect(port) {
-  return new Promise((resolve) => {
-    const socket = net.connect({ port, host: '127.0.0.1' });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 }
 
 /** Throws, saying how to install it, when this machine has no nginx. */

@@ -6,12 +6,11 @@
 // there instead of dist-e2e/, so two runs in one checkout do not overwrite each other's builds.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { consoleHeaders, requireNginx, startNginx } from './nginx-site.mjs';
 import { startStaticServer } from './serve.mjs';
-import { freePort } from '../../scripts/lib/free-port.mjs';
+import { canConnect, freePort } from '../../scripts/lib/free-port.mjs';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 // The mock build and the API server inherit it: the journeys see all of today's generated rows at any hour
@@ -49,17 +48,6 @@ async function build(outDir, mock) {
   const code = await run(bin('vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], env);
   if (code !== 0) throw new Error(`vite build (${mock ? 'mock' : 'real'}) failed with exit code ${code}`);
   console.log(`[e2e] built ${path.relative(repo, outDir)} in ${((Date.now() - started) / 1000).toFixed(1)}s`);
-}
-
-function canConnect(port) {
-  return new Promise((resolve) => {
-    const socket = net.connect({ port, host: '127.0.0.1' });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 }
 
 async function startMockApi() {

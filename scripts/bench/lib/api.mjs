@@ -2,20 +2,8 @@
 // process group on loopback, so the console under test is the plain production build, and the API's work happens
 // outside the page, as with a real backend.
 import { spawn } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
-import { freePort } from '../../lib/free-port.mjs';
-
-function canConnect(port) {
-  return new Promise((resolve) => {
-    const socket = net.connect({ port, host: '127.0.0.1' });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
+import { canConnect, freePort } from '../../lib/free-port.mjs';
 
 /** Starts the API; resolves { url, stop }. */
 export async function startMockApi(repo) {
