@@ -179,13 +179,18 @@ export function workingRtps(): Map<number, number> {
 }
 
 function append(entry: Omit<StoredCorrection, 'id' | 'at'>): CorrectionRow {
-  const id = mutate((s) => {
-    const stored = { ...entry, id: nextId(s), at: mockNow() };
-    s.control.manualCorrections.push(stored);
-    return stored.id;
+  // The new row is the newest (auto rows are never later than now, and at the same instant sort first), so its
+  // beforeRtp is the working RTP just before it: read by the walk-back, not by the whole 62-day log of the game.
+  const settings = gameSettingsOf(entry.gameId);
+  const before = workingRtps().get(entry.gameId) ?? settings?.seedTargetRtp ?? entry.targetRtp;
+  const stored = mutate((s) => {
+    const row = { ...entry, id: nextId(s), at: mockNow() };
+    s.control.manualCorrections.push(row);
+    return row;
   });
-  const { at: _at, ...row } = correctionRows(entry.gameId).find((r) => r.id === id)!;
-  return row;
+  const name = gameRecords().find((g) => g.gid === entry.gameId)?.name ?? '';
+  const { at, ...e } = storedEntry(stored);
+  return { ...e, gameName: name, beforeRtp: before, adjust: round2(e.afterRtp - before), correctTime: formatTime(at) };
 }
 
 /** A target change (control.game save, 1.6): a mode-3 row whose `afterRtp` is the new target. */

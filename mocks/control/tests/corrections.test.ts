@@ -209,9 +209,12 @@ describe('manual correction', () => {
     expect(workingRtps()).toEqual(expected());
     // A stored row newer than every auto row wins; a later target change on another game too.
     const [a, b] = auto;
-    recordTargetChange(a!.gameId, a!.minRtp, 'admin');
+    const written = recordTargetChange(a!.gameId, a!.minRtp, 'admin');
     recordTargetChange(b!.gameId, b!.maxRtp, 'admin');
     expect(workingRtps()).toEqual(expected());
+    // The row a save answers is the row the log then shows (its beforeRtp read by the same walk-back).
+    const { at: _at, ...logged } = correctionRows(a!.gameId).find((r) => r.id === written.id)!;
+    expect(written).toEqual(logged);
     expect(workingRtps().get(a!.gameId)).toBe(a!.minRtp);
   });
 });
