@@ -128,6 +128,22 @@ describe('http client', () => {
     expect(await screen.findByText('请求超时，请稍后重试')).toBeInTheDocument();
   });
 
+  it("a caller's own abort signal still cancels the call (the time-out's controller does not replace it)", async () => {
+    let answered = false;
+    mockServer.use(
+      mswHttp.get('*/api/probe', async () => {
+        await delay('infinite');
+        answered = true;
+        return envelope(1);
+      }),
+    );
+    const caller = new AbortController();
+    const call = http.send({ method: 'get', url: '/api/probe', signal: caller.signal }).catch((e: unknown) => e);
+    caller.abort();
+    expect(await call).toMatchObject({ kind: 'transport' });
+    expect(answered).toBe(false);
+  });
+
   it('a session end on the login page does not redirect again', async () => {
     window.history.replaceState(null, '', '/user/login');
     handleSessionEnd(4000, 'x', 'tok-on-login-page');

@@ -102,6 +102,10 @@ export async function send<T>(
   // The time-out is a page timer rather than XHR's own, so a browser test's fake clock can run it out instead of
   // waiting two minutes. The instance keeps its own time-out for what bypasses send (the export file download).
   const controller = new AbortController();
+  // A caller's own signal still cancels the call: the timer's controller replaces it in the request.
+  const outer = config.signal as AbortSignal | undefined;
+  if (outer?.aborted) controller.abort();
+  else outer?.addEventListener?.('abort', () => controller.abort(), { once: true });
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
