@@ -12,6 +12,8 @@ import { DEFAULT_PRIMARY, useThemeSettings } from '@/app/theme/theme-store';
 
 export const PRIMARY_COLOR = DEFAULT_PRIMARY;
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
 /** antd theme (from the per-browser theme settings), antd/dayjs locale following i18next, and the feedback bridge. */
 export function AppProviders({ children }: { children: ReactNode }) {
   useTranslation();
@@ -20,7 +22,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
   // undefined to a locale would remount the whole app (losing form state). zh-CN is the default language.
   const [locale, setLocale] = useState<Locale>(zhCN);
   const settings = useThemeSettings();
-  const themeConfig = useMemo(() => toThemeConfig(settings), [settings]);
+  // Read once per load, not followed live: antd wraps the tree in a motion provider the first time motion differs
+  // from its default, which remounts every page below it (an open form would lose what was typed).
+  const [reducedMotion] = useState(() => window.matchMedia?.(REDUCED_MOTION).matches ?? false);
+  const themeConfig = useMemo(() => toThemeConfig(settings, { reducedMotion }), [settings, reducedMotion]);
   const signedIn = useSession().token !== null;
 
   useEffect(() => {

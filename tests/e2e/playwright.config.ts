@@ -15,6 +15,9 @@ const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const REAL_BUILD_SPEC =
   /(real-build|csp|nginx|server-rules|unbuilt-pages|system-auth|merchant-[a-z-]+|control-[a-z-]+|fault-table)\.spec\.ts$/;
 
+// The mock build's longest journeys (one per language, minutes each): started first, not left for the end.
+const SWEEP_SPEC = /page-sweep\.spec\.ts$/;
+
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
@@ -49,12 +52,11 @@ export default defineConfig({
       ],
     },
   },
+  // The order is the dispatch order. The real project runs its journeys one at a time, so it goes first: one worker
+  // walks its chain (the fault table is most of it) while the other takes the sweep's three long journeys, then the
+  // rest. Listed last, the chain started when the mock queue ran dry and one worker idled through it (a third of the
+  // suite's wall time).
   projects: [
-    {
-      name: 'mock',
-      testIgnore: REAL_BUILD_SPEC,
-      use: { browserName: 'chromium', baseURL: process.env.E2E_MOCK_URL },
-    },
     {
       name: 'real',
       testMatch: REAL_BUILD_SPEC,
@@ -62,6 +64,12 @@ export default defineConfig({
       // ("logged in elsewhere"), so its journeys take turns.
       workers: 1,
       use: { browserName: 'chromium', baseURL: process.env.E2E_REAL_URL },
+    },
+    { name: 'sweep', testMatch: SWEEP_SPEC, use: { browserName: 'chromium', baseURL: process.env.E2E_MOCK_URL } },
+    {
+      name: 'mock',
+      testIgnore: [REAL_BUILD_SPEC, SWEEP_SPEC],
+      use: { browserName: 'chromium', baseURL: process.env.E2E_MOCK_URL },
     },
   ],
 });

@@ -46,8 +46,14 @@ function baseTokens(primary: string, dark: boolean) {
   return theme.getDesignToken({ algorithm, token: { colorPrimary: primary, colorInfo: primary } });
 }
 
+/** What the browser asks of every page, not a setting of the console's own. */
+export type ThemeEnvironment = {
+  /** `prefers-reduced-motion: reduce`: antd's zooms, fades and slides are turned off (WCAG 2.3.3). */
+  reducedMotion?: boolean;
+};
+
 /** antd theme from the settings: dark and compact are algorithms layered on the default one. */
-export function toThemeConfig(settings: ThemeSettings): ThemeConfig {
+export function toThemeConfig(settings: ThemeSettings, environment: ThemeEnvironment = {}): ThemeConfig {
   const dark = settings.mode === 'dark';
   const algorithm = [dark ? theme.darkAlgorithm : theme.defaultAlgorithm];
   if (settings.compact) algorithm.push(theme.compactAlgorithm);
@@ -77,7 +83,7 @@ export function toThemeConfig(settings: ThemeSettings): ThemeConfig {
   };
   return {
     algorithm,
-    token: { ...colors, ...(dark ? {} : READABLE_LIGHT_TEXT) },
+    token: { ...colors, ...(dark ? {} : READABLE_LIGHT_TEXT), ...(environment.reducedMotion ? { motion: false } : {}) },
     components: {
       Button: {
         colorPrimary: shade.fill,

@@ -32,3 +32,9 @@ it('ignores stored values it does not offer', () => {
   reloadThemeSettings();
   expect(themeSettings()).toEqual(DEFAULT_THEME);
 });
+
+it("turns antd's motion off when the browser asks for reduced motion, and only then", () => {
+  expect(toThemeConfig(DEFAULT_THEME).token?.motion).toBeUndefined();
+  expect(toThemeConfig(DEFAULT_THEME, { reducedMotion: false }).token?.motion).toBeUndefined();
+  expect(toThemeConfig(DEFAULT_THEME, { reducedMotion: true }).token?.motion).toBe(false);
+});
