@@ -1,7 +1,7 @@
-// The console by keyboard alone (issue 27): sign in, reach pages through the side menu with the arrow keys, move
-// between the workspace tabs with Left/Right/Home/End, and open dialogs (a form, a bet order's detail, a player's
-// detail) that take the focus, keep Tab inside and hand the focus back to their opener when Escape closes them.
-// One visit: every check runs on the same session.
+// The console by keyboard alone (issue 27): sign in, skip to the content by the skip link, reach pages through the
+// side menu with the arrow keys, move between the workspace tabs with Left/Right/Home/End, and open dialogs (a form,
+// a bet order's detail, a player's detail) that take the focus, keep Tab inside and hand the focus back to their
+// opener when Escape closes them. One visit: every check runs on the same session.
 import { expect, test, type Locator, type Page } from './support/test';
 import { account } from './support/accounts';
 import { resourcePage, rows } from './game-helpers';
@@ -87,6 +87,15 @@ test('the console by keyboard: menu, tabs, dialogs', async ({ page }) => {
   const menu = page.getByTestId('side-menu');
   await expect(menu).toBeVisible();
 
+  // The first Tab reaches the skip link, shown while focused; Enter hands the focus to the page's content.
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: '跳到页面内容' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+
   // The side menu: Tab reaches it, Down/Up walk its items (the one with the focus ringed), Enter opens a group and
   // then pages: the bet order list, then the game categories.
   await tabTo(page, menu);
@@ -115,7 +124,8 @@ test('the console by keyboard: menu, tabs, dialogs', async ({ page }) => {
 
   // The workspace tabs (Shift+Tab walks back to them): roving focus with Left/Right/Home/End, Enter shows a tab.
   const strip = page.getByTestId('workspace-tabs').getByRole('tablist');
-  const tab = (name: string) => strip.getByRole('tab', { name: new RegExp(`${name}$`) });
+  // Exact names: the focused tab's is its title alone, without antd's English "Tab 2 of 3" (tab-position.css).
+  const tab = (name: string) => strip.getByRole('tab', { name, exact: true });
   await tabTo(page, tab('游戏分类'), 20, 'Shift+Tab');
   await expect(tab('游戏分类')).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ArrowLeft');

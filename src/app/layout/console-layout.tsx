@@ -13,7 +13,9 @@ import { WorkspaceProvider } from '@/app/workspace/workspace-provider';
 import { WorkspaceView } from '@/app/workspace/workspace-view';
 import type { MenuNode } from '@/lib/menu-tree';
 import { HOME_PATH } from '@/lib/navigation';
+import { MAIN_ID, SkipLink } from '@/app/layout/skip-link';
 import '@/app/layout/focus-ring.css';
+import '@/app/layout/tab-position.css';
 
 const COLLAPSED_KEY = 'siderCollapsed';
 const SIDER_WIDTH = 240;
@@ -54,6 +56,7 @@ export function ConsoleLayout({ menu }: { menu: MenuNode[] }) {
 
   return (
     <WorkspaceProvider menu={menu}>
+      <SkipLink />
       <PaletteLauncher />
       <BackgroundTasks />
       <Layout style={{ height: '100vh', overflow: 'hidden' }}>
@@ -97,7 +100,7 @@ export function ConsoleLayout({ menu }: { menu: MenuNode[] }) {
           >
             <TabBar />
           </div>
-          <WorkspaceView style={{ flex: 1, minHeight: 0, overflow: 'auto', padding: mobile ? 8 : 16 }} />
+          <WorkspaceView id={MAIN_ID} style={{ flex: 1, minHeight: 0, overflow: 'auto', padding: mobile ? 8 : 16 }} />
         </Layout>
       </Layout>
     </WorkspaceProvider>

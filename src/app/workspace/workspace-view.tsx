@@ -10,12 +10,13 @@ import { useWorkspace } from '@/app/workspace/workspace-context';
  * The content area: every open tab's pane (hidden ones only when kept alive) plus what the address bar shows
  * when it is not a tab (403, or a redirect). It is the shell's scroll container (a resource list asks its pane
  * for the workspace's height and scrolls its rows itself); each tab's scroll position is remembered and put back
- * on return, since a hidden page takes no height (content-visibility: hidden) and loses it.
+ * on return, since a hidden page takes no height (content-visibility: hidden) and loses it. It is the `main` landmark,
+ * and `id` the skip link's target: it takes the focus from that link (tabIndex -1, never a Tab stop itself).
  */
-export function WorkspaceView({ style }: { style?: CSSProperties }) {
+export function WorkspaceView({ id, style }: { id?: string; style?: CSSProperties }) {
   const { state, index, resolution } = useWorkspace();
   const routes = useMemo(() => pageRoutes(index), [index]);
-  const scroller = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLElement>(null);
   const scrollTops = useRef(new Map<string, number>());
   // Where the scroller is now, as last seen by onScroll: writing scrollTop forces a layout of the whole shell
   // (~10 ms at start-up), so it is written only when the position has to change.
@@ -41,8 +42,10 @@ export function WorkspaceView({ style }: { style?: CSSProperties }) {
   else if (resolution.kind === 'forbidden') outside = <ForbiddenPage />;
 
   return (
-    <div
+    <main
       ref={scroller}
+      id={id}
+      tabIndex={-1}
       data-testid="workspace"
       style={style}
       onScroll={(event) => {
@@ -57,6 +60,6 @@ export function WorkspaceView({ style }: { style?: CSSProperties }) {
         if (!active && !keepAlive) return null;
         return <TabPane key={`${tab.uid}:${tab.version}`} tab={tab} active={active} routes={routes} />;
       })}
-    </div>
+    </main>
   );
 }

@@ -1,21 +1,8 @@
 // antd's Form.Item gives a required field's control aria-required. A Select and a Radio group put it on their outer
-// box, an element with no role that allows it (axe: aria-allowed-attr, serious). For those the kit passes on all of
-// Form.Item's props but that one; the label's asterisk and the check on save still say the field is required.
-import { Radio, Select, TreeSelect } from 'antd';
+// box, an element with no role that allows it (axe: aria-allowed-attr, serious). A kind whose input is such a box
+// says so (`ariaRequired: false` in its KindDef); the kit then passes on all of Form.Item's props but that one. The
+// label's asterisk and the check on save still say the field is required.
 import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
-import { LookupSelect } from '@/components/resource-kit/kinds/select';
-import { TreeSelectInput } from '@/components/resource-kit/kinds/tree-select';
-import { ResourceSelect } from '@/components/resource-kit/resource-select';
-
-// antd's own and the kinds' thin wrappers around them (which pass every prop on).
-const OUTER_BOX_ARIA = new Set<unknown>([
-  Select,
-  TreeSelect,
-  Radio.Group,
-  ResourceSelect,
-  LookupSelect,
-  TreeSelectInput,
-]);
 
 type Props = { element: ReactElement<Record<string, unknown>> } & Record<string, unknown>;
 
@@ -38,8 +25,8 @@ function WithoutAriaRequired({ element, 'aria-required': _required, ...injected 
   return cloneElement(element, merged);
 }
 
-/** The kind's input as Form.Item's child: as it is, or wrapped when antd would misplace aria-required on it. */
-export function fieldControl(input: ReactNode): ReactNode {
-  if (!isValidElement(input) || !OUTER_BOX_ARIA.has(input.type)) return input;
+/** The kind's input as Form.Item's child: as it is, or without aria-required when its kind says it takes none. */
+export function fieldControl(input: ReactNode, ariaRequired: boolean): ReactNode {
+  if (ariaRequired || !isValidElement(input)) return input;
   return <WithoutAriaRequired element={input as ReactElement<Record<string, unknown>>} />;
 }

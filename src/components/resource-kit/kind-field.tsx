@@ -25,7 +25,7 @@ export function KindField({ decl, text, mode, label, rules, disabled, help, styl
   const element = disabled && isValidElement(input) ? cloneElement(input as ReactElement<{ disabled?: boolean }>, { disabled: true }) : input;
   return (
     <Form.Item name={decl.key} label={label} rules={rules} extra={help} style={style} {...kind.item?.(decl as never, mode)}>
-      {fieldControl(element)}
+      {fieldControl(element, kind.ariaRequired !== false)}
     </Form.Item>
   );
 }

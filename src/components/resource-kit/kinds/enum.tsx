@@ -15,6 +15,7 @@ declare module '@/components/resource-kit/kinds/kind' {
 export const kind = defineKind({
   name: 'enum',
   choice: true,
+  ariaRequired: false,
   text: (value, decl, text) => text.enumLabel(decl.enum, value),
   cell: (value, _row, decl, ctx) => <Tag color={enumOption(decl.enum, value)?.color}>{ctx.text.enumLabel(decl.enum, value)}</Tag>,
   input: ({ decl, text, mode }) =>

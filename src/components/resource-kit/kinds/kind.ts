@@ -52,6 +52,11 @@ export type KindDef<D = DeclCore & Record<string, unknown>> = {
   numeric?: boolean;
   /** Picked from choices: its required message says "choose" rather than "enter". */
   choice?: boolean;
+  /**
+   * false: its input's outer element has no role that allows aria-required (a Select's or a Radio group's box), so
+   * the kit leaves Form.Item's aria-required off it (field-control.tsx).
+   */
+  ariaRequired?: false;
   /** The value as the screen shows it (cells, the total row, second lines). Default: its text. */
   text?: (value: unknown, decl: D, text: ResourceText) => string;
   /** The cell. Default: the text. */

@@ -16,6 +16,7 @@ const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : St
 export const kind = defineKind({
   name: 'multiSelect',
   choice: true,
+  ariaRequired: false,
   text: (value, decl, text) => listOf(value).map((v) => text.enumLabel(decl.enum, v)).join(', '),
   cell: (value, _row, decl, ctx) => (
     <Space size={[0, 4]} wrap>

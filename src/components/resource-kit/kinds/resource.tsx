@@ -11,6 +11,7 @@ declare module '@/components/resource-kit/kinds/kind' {
 export const kind = defineKind({
   name: 'resource',
   choice: true,
+  ariaRequired: false,
   input: ({ decl, text, mode }) => (
     <ResourceSelect
       resource={decl.resource}

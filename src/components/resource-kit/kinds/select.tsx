@@ -28,6 +28,7 @@ export function LookupSelect({ lookup, multiple, ...rest }: SelectProps & { look
 export const kind = defineKind({
   name: 'select',
   choice: true,
+  ariaRequired: false,
   text: (value, decl) => lookupLabel(decl.lookup, value) ?? String(value),
   input: ({ decl, text, mode }) => (
     <LookupSelect lookup={decl.lookup} multiple={decl.multiple} placeholder={mode === 'filter' ? text.t('kit:filters.all') : undefined} />

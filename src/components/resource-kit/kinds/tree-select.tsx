@@ -50,6 +50,7 @@ export function TreeSelectInput({ options, ...rest }: TreeSelectProps & { option
 export const kind = defineKind({
   name: 'treeSelect',
   choice: true,
+  ariaRequired: false,
   input: ({ decl, text }) => (
     <TreeSelectInput
       options={{
