@@ -94,12 +94,11 @@ test('the console by keyboard: menu, tabs, dialogs', async ({ page }) => {
   await expect(skip).toBeInViewport();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('main')).toBeFocused();
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 
-  // The side menu: Tab reaches it, Down/Up walk its items (the one with the focus ringed), Enter opens a group and
-  // then pages: the bet order list, then the game categories.
-  await tabTo(page, menu);
-  await page.keyboard.press('ArrowDown');
+  // The side menu, back before the content: Shift+Tab reaches it, Down/Up walk its items (the one with the focus
+  // ringed), Home the first, Enter opens a group and then pages: the bet order list, then the game categories.
+  await tabTo(page, menu, 40, 'Shift+Tab');
+  await page.keyboard.press('Home');
   await expect(menu.getByRole('link', { name: '首页' })).toBeFocused();
   await arrowTo(page, 'ArrowDown', '游戏管理');
   await page.keyboard.press('Enter');
