@@ -25,12 +25,7 @@ async function startDevServer() {
   child.on('exit', () => (exited = true));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
-  while (
-    !(await fetch(url).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
+  while (!(await fetch(url).then((r) => r.ok, () => false))) {
     if (exited) throw new Error('the dev server exited before answering');
     if (Date.now() > deadline) throw new Error('the dev server did not answer within 60 s');
     await new Promise((resolve) => setTimeout(resolve, 200));
