@@ -7,7 +7,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startStaticServer } from '../../tests/e2e/serve.mjs';
-import { startMockApi } from './lib/api.mjs';
+import { startMockApi } from '../lib/mock-api.mjs';
 import { coldPage, launchBrowser } from './lib/browser.mjs';
 import { loginToHome, openBetOrders, openLogin, settle, switchTabs } from './lib/console.mjs';
 

@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startStaticServer } from '../../tests/e2e/serve.mjs';
-import { startMockApi } from './lib/api.mjs';
+import { startMockApi } from '../lib/mock-api.mjs';
 import { CHROMIUM_PATH, launchBrowser } from './lib/browser.mjs';
 import { buildConsole, buildFixtures } from './lib/build.mjs';
 import {

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { consoleHeaders, requireNginx, startNginx } from './nginx-site.mjs';
 import { startStaticServer } from './serve.mjs';
-import { canConnect, freePort } from '../../scripts/lib/free-port.mjs';
+import { startMockApi } from '../../scripts/lib/mock-api.mjs';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 // The mock build and the API server inherit it: the journeys see all of today's generated rows at any hour
@@ -22,7 +22,6 @@ const mockDist = path.join(distRoot, 'mock');
 const realDist = path.join(distRoot, 'real');
 
 const children = new Set();
-const groups = new Set();
 const servers = [];
 
 function run(command, args, env = process.env) {
@@ -50,40 +49,10 @@ async function build(outDir, mock) {
   console.log(`[e2e] built ${path.relative(repo, outDir)} in ${((Date.now() - started) / 1000).toFixed(1)}s`);
 }
 
-async function startMockApi() {
-  const port = await freePort();
-  // Its own process group, so stopping it also stops the node process tsx starts underneath.
-  const child = spawn(bin('tsx'), ['mocks/http-server.ts', '--port', String(port), '--host', '127.0.0.1'], {
-    cwd: repo,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  groups.add(child.pid);
-  let exited = false;
-  child.on('exit', () => {
-    exited = true;
-    groups.delete(child.pid);
-  });
-  const deadline = Date.now() + 30_000;
-  while (!(await canConnect(port))) {
-    if (exited) throw new Error('mock API server exited before listening');
-    if (Date.now() > deadline) throw new Error('mock API server did not listen within 30s');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return `http://127.0.0.1:${port}`;
-}
-
 let cleaning = null;
 function cleanup() {
   cleaning ??= (async () => {
     for (const child of children) child.kill('SIGTERM');
-    for (const pid of groups) {
-      try {
-        process.kill(-pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-    }
     await Promise.all(servers.map((s) => s.close()));
   })();
   return cleaning;
@@ -104,7 +73,9 @@ async function main() {
     await build(mockDist, true);
     await build(realDist, false);
   }
-  const apiUrl = await startMockApi();
+  const api = await startMockApi(repo);
+  servers.push({ close: async () => api.stop() });
+  const apiUrl = api.url;
   // The browser mock frames the order detail as blob: URLs (mocks/lib/frame-url.ts): that is its frame-src.
   const mockSite = await startStaticServer({ root: mockDist, headers: consoleHeaders('blob:') });
   servers.push(mockSite);

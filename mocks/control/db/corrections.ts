@@ -116,6 +116,16 @@ function storedEntry(c: StoredCorrection): Entry {
   };
 }
 
+/** The chain's order: by time; at one instant auto rows (mode 1) before stored ones, then by id. */
+function chainOrder(a: { at: number; mode: number; id: number }, b: { at: number; mode: number; id: number }) {
+  return a.at - b.at || a.mode - b.mode || a.id - b.id;
+}
+
+/** An entry as the log shows it, after the working RTP `before`. */
+function shownRow({ at, ...e }: Entry, before: number, gameName: string): CorrectionRow & { at: number } {
+  return { ...e, gameName, beforeRtp: before, adjust: round2(e.afterRtp - before), correctTime: formatTime(at), at };
+}
+
 /** Every row of every game (or one game), oldest first, with the `beforeRtp` chain. */
 export function correctionRows(gameId?: number): (CorrectionRow & { at: number })[] {
   const now = mockNow();
@@ -127,18 +137,11 @@ export function correctionRows(gameId?: number): (CorrectionRow & { at: number }
     const entries = [
       ...autoEntries(settings, now),
       ...stored.filter((c) => c.gameId === settings.gameId).map(storedEntry),
-    ].sort((a, b) => a.at - b.at || a.mode - b.mode || a.id - b.id);
+    ].sort(chainOrder);
     let before = settings.seedTargetRtp;
-    for (const { at, ...e } of entries) {
-      out.push({
-        ...e,
-        gameName: names.get(e.gameId) ?? '',
-        beforeRtp: before,
-        adjust: round2(e.afterRtp - before),
-        correctTime: formatTime(at),
-        at,
-      });
-      before = e.afterRtp;
+    for (const entry of entries) {
+      out.push(shownRow(entry, before, names.get(entry.gameId) ?? ''));
+      before = entry.afterRtp;
     }
   }
   return out;
@@ -152,45 +155,52 @@ export function correctionRows(gameId?: number): (CorrectionRow & { at: number }
  */
 export function workingRtps(): Map<number, number> {
   const now = mockNow();
-  const out = new Map<number, number>();
   const newestStored = new Map<number, StoredCorrection>();
   for (const c of db().control.manualCorrections) {
     const seen = newestStored.get(c.gameId);
-    if (
-      !seen ||
-      c.at > seen.at ||
-      (c.at === seen.at && (c.mode > seen.mode || (c.mode === seen.mode && c.id > seen.id)))
-    )
-      newestStored.set(c.gameId, c);
+    if (!seen || chainOrder(c, seen) > 0) newestStored.set(c.gameId, c);
   }
+  const out = new Map<number, number>();
   for (const settings of gameSettings()) {
-    const stored = newestStored.get(settings.gameId);
-    // Rows at the same instant keep auto before stored: an auto row is the newest only when strictly later.
-    let auto: Entry | null = null;
-    if (runsAuto(settings))
-      for (let day = startOfToday(now) - DAY_MS; !auto && day >= historyStart(); day -= DAY_MS) {
-        if (stored && day + DAY_MS + CYCLE_DELAY_MS <= stored.at) break;
-        auto = autoEntryOn(settings, day, now);
-      }
-    const newest = auto ?? stored;
-    if (newest) out.set(settings.gameId, newest.afterRtp);
+    const rtp = workingRtpOf(settings, newestStored.get(settings.gameId), now);
+    if (rtp !== undefined) out.set(settings.gameId, rtp);
   }
   return out;
 }
 
+/** One game's working RTP, given its newest stored row: the walk-back of `workingRtps`. */
+function workingRtpOf(settings: GameSettings, stored: StoredCorrection | undefined, now: number) {
+  // Rows at the same instant keep auto before stored: an auto row is the newest only when strictly later.
+  let auto: Entry | null = null;
+  if (runsAuto(settings))
+    for (let day = startOfToday(now) - DAY_MS; !auto && day >= historyStart(); day -= DAY_MS) {
+      if (stored && day + DAY_MS + CYCLE_DELAY_MS <= stored.at) break;
+      auto = autoEntryOn(settings, day, now);
+    }
+  return (auto ?? stored)?.afterRtp;
+}
+
 function append(entry: Omit<StoredCorrection, 'id' | 'at'>): CorrectionRow {
   // The new row is the newest (auto rows are never later than now, and at the same instant sort first), so its
-  // beforeRtp is the working RTP just before it: read by the walk-back, not by the whole 62-day log of the game.
+  // beforeRtp is the game's working RTP just before it: its walk-back, not the whole 62-day log of the game.
   const settings = gameSettingsOf(entry.gameId);
-  const before = workingRtps().get(entry.gameId) ?? settings?.seedTargetRtp ?? entry.targetRtp;
-  const stored = mutate((s) => {
-    const row = { ...entry, id: nextId(s), at: mockNow() };
-    s.control.manualCorrections.push(row);
-    return row;
+  const stored = db()
+    .control.manualCorrections.filter((c) => c.gameId === entry.gameId)
+    .sort(chainOrder)
+    .at(-1);
+  const working = settings ? workingRtpOf(settings, stored, mockNow()) : undefined;
+  const before = working ?? settings?.seedTargetRtp ?? entry.targetRtp;
+  const row = mutate((s) => {
+    const added = { ...entry, id: nextId(s), at: mockNow() };
+    s.control.manualCorrections.push(added);
+    return added;
   });
-  const name = gameRecords().find((g) => g.gid === entry.gameId)?.name ?? '';
-  const { at, ...e } = storedEntry(stored);
-  return { ...e, gameName: name, beforeRtp: before, adjust: round2(e.afterRtp - before), correctTime: formatTime(at) };
+  const { at: _at, ...shown } = shownRow(
+    storedEntry(row),
+    before,
+    gameRecords().find((g) => g.gid === entry.gameId)?.name ?? '',
+  );
+  return shown;
 }
 
 /** A target change (control.game save, 1.6): a mode-3 row whose `afterRtp` is the new target. */

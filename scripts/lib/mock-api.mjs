@@ -3,7 +3,7 @@
 // outside the page, as with a real backend.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { canConnect, freePort } from '../../lib/free-port.mjs';
+import { canConnect, freePort } from './free-port.mjs';
 
 /** Starts the API; resolves { url, stop }. */
 export async function startMockApi(repo) {
