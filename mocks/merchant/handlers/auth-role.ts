@@ -2,7 +2,8 @@
 // with the merchant set's rules. A role is for users of its `userType` (2 team, 3 merchant) and owned by a team, a
 // merchant (with that merchant's team) or nobody (a shared template, owner 0, the platform's). Platform staff see and
 // edit every role; a type 2/3 caller sees the roles of its scope (README 0.4) and the templates it may assign, and
-// saves or removes only roles of its scope (a team user: its team's and its merchants'; a merchant user: its own).
+// saves or removes only roles of its scope (a team user: its team's and its merchants'; a merchant user: its own),
+// never a template; a save without an owner is refused by naming the team or merchant it must choose.
 import { accept, refuse, type Outcome } from '@mocks/lib/outcome';
 import { int, numberField } from '@mocks/lib/params';
 import { authedRoute, type AuthedCtx } from '@mocks/lib/route';
@@ -33,10 +34,16 @@ function listed(ctx: AuthedCtx, role: RoleRecord): boolean {
 }
 
 /** A template is the platform's; any other role is editable by a caller whose scope holds its owner. */
-const editable = (ctx: AuthedCtx, role: RoleRecord) =>
-  ctx.account.type === 1 || (!isTemplate(role) && ctx.inScope(role));
+function locked(ctx: AuthedCtx, role: RoleRecord): AuthMsgKey | undefined {
+  if (ctx.account.type === 1) return undefined;
+  if (isTemplate(role)) return 'templateLocked';
+  return ctx.inScope(role) ? undefined : 'outOfScope';
+}
 
-/** The owner a save asks for: a type 3 role takes its merchant's team (merchant.md 2.6); owner 0 is a template. */
+/**
+ * The owner a save asks for: a type 3 role takes its merchant's team (merchant.md 2.6); owner 0 is a template, which
+ * only platform staff keep, so a type 2/3 caller must name the team or merchant (the refusal says which).
+ */
 function ownerOf(ctx: AuthedCtx, body: Record<string, unknown>): Outcome<RoleOwner, AuthMsgKey> {
   const userType = numberField(body, 'userType');
   let owner: RoleOwner;
@@ -52,7 +59,9 @@ function ownerOf(ctx: AuthedCtx, body: Record<string, unknown>): Outcome<RoleOwn
   } else {
     return refuse('roleUserTypeInvalid');
   }
-  if (ctx.account.type !== 1 && (isTemplate(owner) || !ctx.inScope(owner))) return refuse('outOfScope');
+  if (ctx.account.type === 1) return accept(owner);
+  if (isTemplate(owner)) return refuse(userType === 2 ? 'roleTeamRequired' : 'roleMerchantRequired');
+  if (!ctx.inScope(owner)) return refuse('outOfScope');
   return accept(owner);
 }
 
@@ -60,7 +69,7 @@ export const merchantAuthRoleHandlers = authRoleHandlers({
   set: 'merchant',
   route: authedRoute,
   listed,
-  editable,
+  locked,
   ownerOf,
   rowExtra: (role) => ({ userType: role.userType, merchantId: role.merchantId, ...orgOfOwner(role) }),
 });

@@ -3,7 +3,7 @@
 // follows from the merchant). The role must be a merchant role of the same user type, owned by the account's team
 // (type 2) or merchant (type 3), or a shared template. Platform staff manage every account; a type 2/3 caller only
 // accounts inside its scope (README 0.4): a team user its team's and its merchants', a merchant user its merchant's.
-import { accept, refuse, type Outcome } from '@mocks/lib/outcome';
+import { accept, refuse, type Outcome, type Refusal } from '@mocks/lib/outcome';
 import { int, numberField } from '@mocks/lib/params';
 import { authedRoute, type AuthedCtx } from '@mocks/lib/route';
 import { findMerchant, findTeam, orgOfOwner, teamIdOf } from '@mocks/merchant/db/org';
@@ -42,11 +42,16 @@ function bindingOf(ctx: AuthedCtx, body: Record<string, unknown>): Outcome<UserB
   return ctx.inScope(binding) ? accept(binding) : refuse('outOfScope');
 }
 
-/** Same user type; owned by the account's team (type 2) or merchant (type 3), or a shared template (owner 0). */
-function roleFits(role: RoleRecord, user: UserBinding): boolean {
-  if (role.userType !== user.type) return false;
-  if (!role.merchantTeamId && !role.merchantId) return true;
-  return user.type === 2 ? role.merchantTeamId === user.merchantTeamId && !role.merchantId : role.merchantId === user.merchantId;
+/**
+ * Same user type (a refusal naming the role and whom it is for: the team role never goes to a merchant's account);
+ * owned by the account's team (type 2) or merchant (type 3), or a shared template (owner 0).
+ */
+function roleMisfit(role: RoleRecord, user: UserBinding): Refusal<AuthMsgKey> | undefined {
+  if (role.userType !== user.type) return refuse(role.userType === 2 ? 'roleForTeams' : 'roleForMerchants', { role: role.name });
+  if (!role.merchantTeamId && !role.merchantId) return undefined;
+  const owned =
+    user.type === 2 ? role.merchantTeamId === user.merchantTeamId && !role.merchantId : role.merchantId === user.merchantId;
+  return owned ? undefined : refuse('merchantRoleUnavailable');
 }
 
 export const merchantAuthUserHandlers = authUserHandlers({
@@ -55,7 +60,7 @@ export const merchantAuthUserHandlers = authUserHandlers({
   listed,
   editable,
   bindingOf,
-  roleFits,
+  roleMisfit,
   roleRefusal: 'merchantRoleUnavailable',
   names: orgOfOwner,
 });

@@ -110,14 +110,20 @@ describe('merchant roles', () => {
     expect((await save(team, role({ userType: 2, merchantTeamId: 1 }))).state).toBe(1);
     expect((await save(team, role({ userType: 3, merchantId: 201 }))).msg).toBe('超出您的数据范围');
     expect((await save(team, role({ userType: 2, merchantTeamId: 2 }))).msg).toBe('超出您的数据范围');
-    expect((await save(team, role({ userType: 3 }))).msg).toBe('超出您的数据范围');
+    // A role without its owner would be a shared template, which only the platform keeps: the owner is asked for.
+    expect((await save(team, role({ userType: 3 }))).msg).toBe('请选择角色所属的商户：不属于任何团队或商户的共享模板角色只能由平台维护');
+    expect((await save(team, role({ userType: 2, merchantTeamId: 0 }))).msg).toBe(
+      '请选择角色所属的商户团队：不属于任何团队或商户的共享模板角色只能由平台维护',
+    );
     // 商户团队 holds no merchant.index.save and never merchant.rate.
     const notHeld = await save(team, role({ userType: 3, merchantId: 101, permissions: ['merchant.index.save'] }));
     expect(notHeld.msg).toBe('只能授予您自己拥有的权限');
-    // Templates and other teams' roles are not its own to change.
+    // Templates and other teams' roles are not its own to change; a template says so.
     const template = (await list(team)).find((r) => r.name === '商户')!;
-    expect((await save(team, { ...template })).msg).toBe('超出您的数据范围');
-    expect((await remove(team, template.id)).msg).toBe('超出您的数据范围');
+    expect((await save(team, { ...template })).msg).toBe('共享模板角色由平台维护，不能修改或删除');
+    expect((await save(team, { ...template, merchantId: 101 })).msg).toBe('共享模板角色由平台维护，不能修改或删除');
+    expect((await remove(team, template.id)).msg).toBe('共享模板角色由平台维护，不能修改或删除');
+    expect((await save(await login(), { ...template, remark: 'platform' })).state).toBe(1);
     const admin = await login();
     const other = await save(admin, role({ userType: 3, merchantId: 201 }));
     expect((await remove(team, other.result.id)).msg).toBe('超出您的数据范围');

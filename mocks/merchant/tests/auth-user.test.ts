@@ -74,7 +74,12 @@ describe('merchant accounts', () => {
   it('takes an enabled merchant role of the same user type owned by the account\'s team or merchant, or a template', async () => {
     const admin = await login();
     expect((await save(admin, user({ roleId: 1 }))).msg).toBe('请选择启用的、用户类型和所属相符的商户角色');
-    expect((await save(admin, user({ roleId: 2 }))).state).toBe(0); // the team template, for type 2 only
+    // The team template is for team accounts only, and the refusal says so by name.
+    expect((await save(admin, user({ roleId: 2 }))).msg).toBe('角色「商户团队」只能分配给商户团队账号，请选择商户账号的角色');
+    expect((await save(admin, user({ type: 2, merchantTeamId: 1, roleId: 3 }))).msg).toBe(
+      '角色「商户」只能分配给商户账号，请选择商户团队账号的角色',
+    );
+    expect((await save(admin, user({ type: 2, merchantTeamId: 1, roleId: 2 }))).state).toBe(1);
     const other = await saveRole(admin, { name: '福星财务', code: 'fuxing_fin', userType: 3, merchantId: 102 });
     expect((await save(admin, user({ roleId: other }))).state).toBe(0);
     expect((await save(admin, user({ merchantId: 102, roleId: other }))).state).toBe(1);
@@ -106,6 +111,9 @@ describe('merchant accounts', () => {
     const rows = await list(team);
     expect(rows.map((r) => r.username)).toEqual(['team', 'merchant', 'nobody', 'disabled']);
     expect((await save(team, user({}))).state).toBe(1);
+    // Its own role is the team's: a merchant's account never holds it (issue 34, 29).
+    const teamRole = await call<Row>('/api/merchant/authUser/save', { token: team, body: user({ roleId: 2 }), lang: 'en-US' });
+    expect(teamRole.msg).toBe('The role 商户团队 is for merchant team accounts only; choose a role for merchant accounts');
     expect((await save(team, user({ merchantId: 201 }))).msg).toBe('超出您的数据范围');
     expect((await save(team, user({ type: 2, merchantTeamId: 2, roleId: 2 }))).msg).toBe('超出您的数据范围');
     expect((await save(team, user({ type: 2, merchantTeamId: 1, roleId: 2 }))).state).toBe(1);

@@ -44,6 +44,13 @@ const MESSAGES = {
   outOfScope: t('超出您的数据范围', 'This is outside your data scope', 'Isto está fora do seu escopo de dados'),
   keyNotHeld: t('只能授予您自己拥有的权限', 'You can only grant permissions you hold yourself', 'Você só pode conceder permissões que você mesmo possui'),
   roleOwnerFixed: t('角色已分配给用户，用户类型和所属不可修改', 'Users hold this role; its user type and owner cannot change', 'Usuários têm esta função; seu tipo de usuário e dono não podem mudar'),
+  // A type 2/3 caller keeps only roles of its own scope; the shared templates are the platform's (auth.md 5.1, 5.3).
+  templateLocked: t('共享模板角色由平台维护，不能修改或删除', 'Shared template roles are kept by the platform and cannot be changed or deleted', 'Funções-modelo compartilhadas são mantidas pela plataforma e não podem ser alteradas nem excluídas'),
+  roleTeamRequired: t('请选择角色所属的商户团队：不属于任何团队或商户的共享模板角色只能由平台维护', 'Choose the merchant team that owns the role: shared templates (owned by no team or merchant) are kept by the platform only', 'Escolha o grupo de operadores dono da função: modelos compartilhados (sem grupo nem operador) são mantidos apenas pela plataforma'),
+  roleMerchantRequired: t('请选择角色所属的商户：不属于任何团队或商户的共享模板角色只能由平台维护', 'Choose the merchant that owns the role: shared templates (owned by no team or merchant) are kept by the platform only', 'Escolha o operador dono da função: modelos compartilhados (sem grupo nem operador) são mantidos apenas pela plataforma'),
+  // A role is for accounts of its own user type (auth.md 5.4): the team role never goes to a merchant's account.
+  roleForTeams: t('角色「{role}」只能分配给商户团队账号，请选择商户账号的角色', 'The role {role} is for merchant team accounts only; choose a role for merchant accounts', 'A função {role} é só para contas de grupo de operadores; escolha uma função para contas de operador'),
+  roleForMerchants: t('角色「{role}」只能分配给商户账号，请选择商户团队账号的角色', 'The role {role} is for merchant accounts only; choose a role for merchant team accounts', 'A função {role} é só para contas de operador; escolha uma função para contas de grupo de operadores'),
   merchantRoleUnavailable: t('请选择启用的、用户类型和所属相符的商户角色', 'Choose an enabled merchant role of this user type and owner', 'Escolha uma função de operador ativa, deste tipo de usuário e dono'),
 } satisfies Record<string, Texts>;
 

@@ -26,8 +26,8 @@ export type RoleSetRules = {
   route: typeof authedRoute;
   /** Whether the list shows the role to the caller: the set's own filters and the caller's scope. */
   listed: (ctx: AuthedCtx, role: RoleRecord) => boolean;
-  /** Whether the caller may save or remove this role (inside its scope). */
-  editable: (ctx: AuthedCtx, role: RoleRecord) => boolean;
+  /** Why the caller may not save or remove this role (a template, outside its scope); undefined when it may. */
+  locked: (ctx: AuthedCtx, role: RoleRecord) => AuthMsgKey | undefined;
   /** The owner a save asks for, checked against the caller's scope. */
   ownerOf: (ctx: AuthedCtx, body: Record<string, unknown>) => Outcome<RoleOwner, AuthMsgKey>;
   /** The fields the set's rows add (merchant: user type, owner ids and names). */
@@ -89,7 +89,8 @@ export function authRoleHandlers(rules: RoleSetRules) {
         const code = textField(body, 'code');
         const before = id === undefined ? undefined : rolesOf(set).find((r) => r.id === id);
         if (id !== undefined && !before) return refuse(ctx, 'roleNotFound');
-        if (before && !rules.editable(ctx, before)) return refuse(ctx, 'outOfScope');
+        const lock = before && rules.locked(ctx, before);
+        if (lock) return refuse(ctx, lock);
         if (!name || name.length > 30) return refuse(ctx, 'roleNameInvalid');
         const owner = rules.ownerOf(ctx, body);
         if (!owner.ok) return refuse(ctx, owner.key);
@@ -148,7 +149,8 @@ export function authRoleHandlers(rules: RoleSetRules) {
         const id = numberField(await readBody(ctx.request), 'id');
         const role = rolesOf(set).find((r) => r.id === id);
         if (!role) return refuse(ctx, 'roleNotFound');
-        if (!rules.editable(ctx, role)) return refuse(ctx, 'outOfScope');
+        const lock = rules.locked(ctx, role);
+        if (lock) return refuse(ctx, lock);
         if (role.builtIn) return refuse(ctx, 'roleBuiltIn');
         if (userCount(role.id) > 0) return refuse(ctx, 'roleInUse');
         changeAuth('roles', (list) => list.splice(list.findIndex((r) => r.id === role.id), 1));
@@ -164,7 +166,7 @@ export const systemAuthRoleHandlers = authRoleHandlers({
   set: 'system',
   route: authedStaffRoute,
   listed: () => true,
-  editable: () => true,
+  locked: () => undefined,
   ownerOf: () => accept(SYSTEM_OWNER),
   rowExtra: () => ({}),
 });

@@ -5,7 +5,7 @@
 // set that fits the account, and a type 2/3 caller gives an account only a role whose keys it holds itself.
 import { http } from 'msw';
 import { mockNow } from '@mocks/lib/clock';
-import { accept, refusalIn, type Outcome } from '@mocks/lib/outcome';
+import { accept, refusalIn, type Outcome, type Refusal } from '@mocks/lib/outcome';
 import { int, numberField, paginate, text, textField } from '@mocks/lib/params';
 import { type authedRoute, authedStaffRoute, readBody, type AuthedCtx } from '@mocks/lib/route';
 import { db } from '@mocks/lib/store';
@@ -36,9 +36,9 @@ export type UserSetRules = {
   editable: (ctx: AuthedCtx, user: UserRecord) => boolean;
   /** The binding a save asks for, checked against the caller's scope. */
   bindingOf: (ctx: AuthedCtx, body: Record<string, unknown>) => Outcome<UserBinding, AuthMsgKey>;
-  /** Whether an enabled role of the set fits the account (merchant: its user type and owner). */
-  roleFits: (role: RoleRecord, binding: UserBinding) => boolean;
-  /** The refusal when no role fits. */
+  /** Why an enabled role of the set does not fit the account (merchant: its user type, its owner); undefined: it fits. */
+  roleMisfit: (role: RoleRecord, binding: UserBinding) => Refusal<AuthMsgKey> | undefined;
+  /** The refusal when the role is not an enabled role of the set. */
   roleRefusal: AuthMsgKey;
   /** The team and merchant names a row shows. */
   names: (user: UserBinding) => { merchantTeamId: number; merchantTeamName: string; merchantName: string };
@@ -114,7 +114,9 @@ export function authUserHandlers(rules: UserSetRules) {
         if (!binding.ok) return refuse(ctx, binding.key);
         const roleId = numberField(body, 'roleId');
         const role = roleRecords().find((r) => r.id === roleId && r.set === set && r.status === 1);
-        if (!role || !rules.roleFits(role, binding.value)) return refuse(ctx, rules.roleRefusal);
+        if (!role) return refuse(ctx, rules.roleRefusal);
+        const misfit = rules.roleMisfit(role, binding.value);
+        if (misfit) return refuse(ctx, misfit.key, misfit.values);
         if (role.id !== before?.roleId && !mayAssign(ctx, role)) return refuse(ctx, 'keyNotHeld');
         const status = numberField(body, 'status') === 0 ? 0 : 1;
         if (before && status === 0 && before.id === ctx.account.id) return refuse(ctx, 'selfRefused');
@@ -173,7 +175,7 @@ export const systemAuthUserHandlers = authUserHandlers({
   listed: isStaff,
   editable: isStaff,
   bindingOf: () => accept(STAFF),
-  roleFits: () => true,
+  roleMisfit: () => undefined,
   roleRefusal: 'roleUnavailable',
   names: () => ({ merchantTeamId: 0, merchantTeamName: '', merchantName: '' }),
 });

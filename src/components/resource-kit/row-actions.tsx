@@ -1,7 +1,8 @@
 // The actions column: edit (when the form allows it and the role holds `<page>.save`) and the declared row actions,
 // each behind its own permission key, with an optional confirm and the declared success message. An action with
 // `fields` opens its form on the row instead (row-action-form.tsx), as does one that `show`s something; a `notice`
-// action only shows its message. One `disabled` on the row shows greyed, with its reason as a tooltip.
+// action only shows its message. One `disabled` on the row (edit too, by the form's `editDisabled`) shows greyed,
+// with its reason as a tooltip.
 import type { BaseRecord } from '@refinedev/core';
 import { Popconfirm, Tooltip } from 'antd';
 import { useCallback, useId, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
@@ -23,6 +24,8 @@ type Props<T extends BaseRecord> = {
   running: boolean;
   colors: LinkColors;
   onEdit?: (row: T) => void;
+  /** Why edit is not usable on a row (a locale key), as the form declares it. */
+  editDisabled?: (row: T) => string | undefined;
   /** Opens the form of an action with `fields` (useRowActionForms). */
   onForm?: (action: RowActionDecl<T>, row: T) => void;
   /** Links that open something for the row (a sub-list). */
@@ -128,8 +131,10 @@ const ACTION_LINKS: CSSProperties = {
 };
 
 /** Plain rendering (hooks live in the table), so a 200-row page does not run 200 sets of hooks. */
-export function RowActions<T extends BaseRecord>({ actions, text, row, run, running, colors, onEdit, onForm, links }: Props<T>) {
+export function RowActions<T extends BaseRecord>(props: Props<T>) {
+  const { actions, text, row, run, running, colors, onEdit, editDisabled, onForm, links } = props;
   const shown = shownRowActions(actions, links ?? [], row);
+  const editReason = onEdit && editDisabled?.(row);
   const buttons = shown.actions.map((action) => {
     const label = text.action(action.key, 'label', row);
     const reason = action.disabled?.(row);
@@ -182,7 +187,9 @@ export function RowActions<T extends BaseRecord>({ actions, text, row, run, runn
     // At most ACTION_LINKS_MAX_PX wide, in any language: more links wrap onto another line rather than widen the
     // fixed column over the data.
     <span style={ACTION_LINKS}>
-      {onEdit ? (
+      {editReason ? (
+        <DisabledAction label={text.t('kit:actions.edit')} reason={text.message(editReason, row)} colors={colors} />
+      ) : onEdit ? (
         <LinkButton colors={colors} onClick={() => onEdit(row)}>
           {text.t('kit:actions.edit')}
         </LinkButton>

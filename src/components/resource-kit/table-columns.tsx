@@ -87,6 +87,7 @@ export function useTableColumns<T extends BaseRecord>(
 ): TableColumnType<T>[] {
   const colors = useLinkColors();
   const rowActions = useAllowedRowActions(definition);
+  const editDisabled = definition.form?.editDisabled;
   return useMemo(() => {
     const actions =
       rowActions.length || onEdit || rowLinks?.length
@@ -114,6 +115,7 @@ export function useTableColumns<T extends BaseRecord>(
                 running={running}
                 colors={colors}
                 onEdit={onEdit}
+                editDisabled={editDisabled}
                 onForm={openForm}
                 links={rowLinks}
               />
@@ -121,5 +123,5 @@ export function useTableColumns<T extends BaseRecord>(
           }
         : undefined;
     return toAntdColumns(arranged, sorters, { text, openDetail: openDetail as (row: BaseRecord) => void, colors }, actions);
-  }, [arranged, sorters, text, openDetail, colors, rowActions, run, running, onEdit, openForm, rowLinks, sizeActions]);
+  }, [arranged, sorters, text, openDetail, colors, rowActions, run, running, onEdit, openForm, rowLinks, sizeActions, editDisabled]);
 }

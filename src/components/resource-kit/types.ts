@@ -61,6 +61,11 @@ export type FormDecl<T> = {
   width?: number;
   /** A modal (the default) or a drawer, for long forms. */
   container?: 'modal' | 'drawer';
+  /**
+   * Edit shown but not usable on this row, saying why (a shared template a merchant admin may not change): a locale key
+   * as a row action's `disabled` returns; undefined when the row can be edited.
+   */
+  editDisabled?: (row: T) => string | undefined;
   /** Edit loads the record first (the detail call) instead of starting from the row. */
   loadRecord?: boolean;
   /** Row -> form values for editing (by default the row's own fields). */

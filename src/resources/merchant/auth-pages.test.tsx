@@ -79,6 +79,89 @@ describe('merchant auth pages', () => {
   );
 
   it(
+    'role (a team admin): the shared templates are greyed with the reason and named as such; a new role needs its owner',
+    { timeout: 240_000 },
+    async () => {
+      const bodies = recordBodies<Record<string, unknown>>('/api/merchant/authRole/save');
+      const { app, page } = await openPage('/merchant/authRole', 'merchant.authRole', 'team');
+      const template = await waitFor(() => rowWith(page, 'merchant_team'), FIRST_LOAD);
+      // Owned by nobody: the team column says what it is (not "0", not blank).
+      expect(template).toHaveTextContent('共享模板（平台维护）');
+      for (const name of ['编辑', '删除']) {
+        const link = within(template).getByRole('button', { name });
+        expect(link).toHaveAttribute('aria-disabled', 'true');
+        expect(link).toHaveAccessibleDescription('共享模板角色由平台维护，不能修改或删除');
+      }
+      // A greyed edit opens nothing.
+      await app.user.click(within(template).getByRole('button', { name: '编辑' }));
+      expect(screen.queryByTestId('permission-tree')).toBeNull();
+
+      // Its own form asks for the owner the server requires (a type 3 role: the merchant), before sending.
+      await app.user.click(within(page).getByTestId('create-button'));
+      const tree = await screen.findByTestId('permission-tree', {}, { timeout: 20_000 });
+      const drawer = tree.closest('.ant-drawer') as HTMLElement;
+      await app.user.type(within(drawer).getByLabelText('角色名称'), '无主角色');
+      await app.user.type(within(drawer).getByLabelText('角色编码'), 'no_owner');
+      await app.user.click(within(drawer).getByRole('button', { name: SAVE }));
+      expect(await within(drawer).findByText('请选择商户')).toBeInTheDocument();
+      expect(bodies).toHaveLength(0);
+    },
+  );
+
+  it(
+    'role (the admin): a template is its to edit, with an empty owner, not "0"; a role users hold says why it stays',
+    { timeout: 240_000 },
+    async () => {
+      const { app, page } = await openPage('/merchant/authRole', 'merchant.authRole', 'admin');
+      const template = await waitFor(() => rowWith(page, 'merchant_team'), FIRST_LOAD);
+      const remove = within(template).getByRole('button', { name: '删除' });
+      expect(remove).toHaveAttribute('aria-disabled', 'true');
+      expect(remove).toHaveAccessibleDescription('已有 1 个用户使用该角色，不能删除');
+      const edit = within(template).getByRole('button', { name: '编辑' });
+      expect(edit).not.toHaveAttribute('aria-disabled');
+      await app.user.click(edit);
+      const tree = await screen.findByTestId('permission-tree', {}, { timeout: 20_000 });
+      const drawer = tree.closest('.ant-drawer') as HTMLElement;
+      const team = within(drawer).getByRole('combobox', { name: '商户团队' }).closest('.ant-select') as HTMLElement;
+      expect(team.querySelector('.ant-select-selection-item')).toBeNull();
+      expect(team).not.toHaveTextContent('0');
+    },
+  );
+
+  it(
+    'user (the admin): the role picker offers the roles of the chosen account type, and drops a role of the other type',
+    { timeout: 240_000 },
+    async () => {
+      const { app, page } = await openPage('/merchant/authUser', 'merchant.authUser', 'admin');
+      await app.user.click(within(page).getByTestId('create-button'));
+      const form = await waitFor(
+        () => {
+          const modal = document.querySelector<HTMLElement>('.ant-modal');
+          expect(modal).not.toBeNull();
+          return modal!;
+        },
+        { timeout: 20_000 },
+      );
+      const user = fastUser();
+      const role = () => within(form).getByRole('combobox', { name: '角色' });
+      const offered = () =>
+        [...document.querySelectorAll<HTMLElement>('.ant-select-dropdown .ant-select-item-option')].map((o) => o.title);
+      // A merchant's account (the default type): the merchant roles, never the team's.
+      await user.click(role());
+      await waitFor(() => expect(offered()).toEqual(['商户', '空角色']), { timeout: 20_000 });
+      await user.click(within(form).getByRole('radio', { name: '商户团队' }));
+      await user.click(role());
+      await waitFor(() => expect(offered()).toEqual(['商户团队']), { timeout: 20_000 });
+      await choose(form, '角色', '商户团队');
+      const picked = () => role().closest('.ant-select')!.querySelector('.ant-select-selection-item');
+      expect(picked()).toHaveTextContent('商户团队');
+      // Back to a merchant's account: the team role is not kept.
+      await user.click(within(form).getByRole('radio', { name: '商户' }));
+      await waitFor(() => expect(picked()).toBeNull(), { timeout: 20_000 });
+    },
+  );
+
+  it(
     'user (the admin): a merchant account must be bound to its merchant, and carries the merchant and its team',
     { timeout: 240_000 },
     async () => {

@@ -2,12 +2,14 @@
 // merchant calls with the owner fields added, and every label either set shows is found in every language (the
 // shared ones once, in shared.json under the page's key; the merchant set's extras in merchant.json).
 import { describe, expect, it } from 'vitest';
+import type { UserType } from '@/api/common';
 import type { EnumDef } from '@/components/resource-kit/enums';
 import { resourceText } from '@/components/resource-kit/resource-text';
 import type { ResourceDefinition } from '@/components/resource-kit/types';
 import { changeLanguage, i18n } from '@/i18n/i18n';
 import { LANGUAGES } from '@/i18n/languages';
 import { loadLookups } from '@/lib/lookups';
+import { clearSession, setProfile } from '@/lib/session-store';
 import * as merchantMenu from '@/resources/merchant/auth-menu';
 import * as merchantRole from '@/resources/merchant/auth-role';
 import * as merchantUser from '@/resources/merchant/auth-user';
@@ -86,13 +88,37 @@ describe('auth page factories', () => {
     expect(keysOf(user!.filters)).toEqual(expect.arrayContaining(['type', ...OWNER]));
     expect(keysOf(user!.form?.fields)).toEqual(expect.arrayContaining(['type', ...OWNER]));
     expect(keysOf(log!.columns)).toEqual(expect.arrayContaining(['merchantTeamName', 'merchantName']));
-    // A user's owner is required for its type, a role's may be left empty (a shared template).
+    // A user's owner is required for its type; a role's only for someone who may not keep shared templates (below).
     const required = (def: Def, key: string, values: Record<string, unknown>) =>
       def.form!.fields.find((f) => f.key === key)!.requiredWhen?.(values) ?? false;
     expect(required(user!, 'merchantTeamId', { type: 2 })).toBe(true);
     expect(required(user!, 'merchantId', { type: 2 })).toBe(false);
     expect(required(user!, 'merchantId', { type: 3 })).toBe(true);
-    expect(required(role!, 'merchantId', { userType: 3 })).toBe(false);
+  });
+
+  it('a role may be left without an owner (a shared template) by platform staff only: the owner is required otherwise', () => {
+    const [, role] = defs(MERCHANT);
+    const required = (values: Record<string, unknown>) =>
+      ['merchantTeamId', 'merchantId'].map((key) =>
+        role!.form!.fields.find((f) => f.key === key)!.requiredWhen?.(values),
+      );
+    const as = (type: UserType) =>
+      setProfile({
+        id: 9,
+        username: 'u',
+        nickname: 'n',
+        type,
+        merchantTeamId: 1,
+        merchantId: 0,
+        role: { id: 2, name: 'r', permissions: [] },
+      });
+    as(1);
+    expect(required({ userType: 2 })).toEqual([false, false]);
+    expect(required({ userType: 3 })).toEqual([false, false]);
+    as(2);
+    expect(required({ userType: 2 })).toEqual([true, false]);
+    expect(required({ userType: 3 })).toEqual([false, true]);
+    clearSession();
   });
 
   it('every label of both sets is found in every language', async () => {

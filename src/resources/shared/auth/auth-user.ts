@@ -16,6 +16,7 @@ const ADMIN = 'admin';
 const me = () => sessionStore.getSnapshot().profile?.username;
 const notMe = (row: Row) => row.username !== me() && row.username !== ADMIN;
 const PASSWORD = { key: 'password', kind: 'password', minLength: 6, maxLength: 20 } as const;
+const rolesOfType = (values: Record<string, unknown>) => (values.type ? { userType: Number(values.type) } : undefined);
 
 export const authUserPage = (area: AuthArea) => {
   const name = authPage(area, 'authUser');
@@ -56,8 +57,13 @@ export const authUserPage = (area: AuthArea) => {
         { ...PASSWORD, only: 'create', required: true },
         { ...PASSWORD, only: 'edit' },
         // A merchant account is a team's or a merchant's, and must be bound to it.
-        ...forMerchant(area, ownerFields('type', true)),
-        { ...role, required: true },
+        ...forMerchant(
+          area,
+          ownerFields('type', () => true),
+        ),
+        // A role is for accounts of its user type (the team role never for a merchant's account): the picker offers
+        // the chosen type's roles, asked again when the type changes.
+        { ...role, required: true, filterBy: area === 'merchant' ? rolesOfType : undefined },
         {
           key: 'status',
           kind: 'enum',
