@@ -6,7 +6,8 @@
 // The per-day tallies in native cents are cached against the day aggregate object (a rebuilt day is a new object)
 // and the pools' bounds, so a warm 31-day answer only converts and adds; the rates are read on every call.
 // Decided here: a node holds the counters of every third game (`game-1` .. `game-3`, by game id order), as the
-// contract only names it; the memory window ends at the data horizon ("now").
+// contract only names it; the memory window ends at the data horizon ("now"), and a reset clears every round up to
+// the horizon at its time (right after it, the game's counters are 0 even when the mock shows the whole of today).
 import { mockNow } from '@mocks/lib/clock';
 import { dataHorizon } from '@mocks/lib/horizon';
 import { accept, refuse, type Outcome } from '@mocks/lib/outcome';
@@ -22,6 +23,7 @@ import { amountOf, cents } from '@mocks/report/db/sums';
 import { combineFinder, combineRows } from '@mocks/control/db/combines';
 import { logicOf } from '@mocks/control/db/logic';
 import type { ControlMsgKey } from '@mocks/control/db/messages';
+import type { MemoryReset } from '@mocks/control/db/state';
 import type { CombineRow } from '@/api/control';
 import type { CombineMemoryRow, CombineStatRow, CombineStatSummary, CombineTotalRow } from '@/api/control-reports';
 
@@ -187,8 +189,12 @@ export function totalRows(span: Span): CombineTotalRow[] {
     );
 }
 
-function resets(): Record<string, number> {
-  return db().control.memoryResets ?? {};
+/** The games' last resets; a store kept from before `through` existed holds bare times. */
+function resets(): Map<number, MemoryReset> {
+  const out = new Map<number, MemoryReset>();
+  for (const [gameId, r] of Object.entries(db().control.memoryResets ?? {}) as [string, MemoryReset | number][])
+    out.set(Number(gameId), typeof r === 'number' ? { at: r, through: r } : r);
+  return out;
 }
 
 /** 1.3: every pool of every game over its game's window, `[memoryStart, now]`, within today. */
@@ -198,9 +204,11 @@ export function memoryRows(): CombineMemoryRow[] {
   const now = dataHorizon();
   const stored = resets();
   const games = gameRecords().sort((a, b) => a.gid - b.gid);
-  const starts = new Map(games.map((g) => [g.gid, Math.max(today, stored[g.gid] ?? 0)]));
+  const starts = new Map(games.map((g) => [g.gid, Math.max(today, stored.get(g.gid)?.at ?? 0)]));
+  // A round is on the counters when it settled after the game's last reset cleared them, up to now.
+  const cleared = (gameId: number) => stored.get(gameId)?.through ?? -Infinity;
   const rounds = dayAggregate(today).rounds.filter(
-    (r) => r.baseAt >= (starts.get(r.gameId) ?? today) && r.baseAt <= now,
+    (r) => r.baseAt >= today && r.baseAt > cleared(r.gameId) && r.baseAt <= now,
   );
   const tallies = convert(cellsOf(rounds, pools.find), dayText(today), rateFn());
   const nodes = new Map(games.map((g, i) => [g.gid, `game-${(i % NODES) + 1}`]));
@@ -216,9 +224,10 @@ export function resetMemory(gameId: number | undefined): Outcome<null, ControlMs
   const games = gameRecords().filter((g) => gameId === undefined || g.gid === gameId);
   if (games.length === 0) return refuse('gameNotFound');
   const at = mockNow();
+  const reset = { at, through: dataHorizon(at) };
   mutate((s) => {
     const next = { ...(s.control.memoryResets ?? {}) };
-    for (const g of games) next[g.gid] = at;
+    for (const g of games) next[g.gid] = reset;
     s.control.memoryResets = next;
   });
   return accept(null);

@@ -66,6 +66,11 @@ export type TestPool = {
   expectRate: number;
 };
 
+/** A reset of a game's memory counters: `at` is its time (memoryStart); every round settled by `through` was counted
+ * before it and is cleared. They differ when the mock shows the whole of today (horizon.ts): rounds timed later today
+ * are already on the counters then, and a reset clears them too. */
+export type MemoryReset = { at: number; through: number };
+
 /** A simulation run (control.md 1.5). Results are simulated when it ends (or is detailed), then kept here. */
 export type CombineTestRecord = {
   id: number;
@@ -98,8 +103,8 @@ export type ControlDbState = {
   manualCorrections: StoredCorrection[];
   /** roundId -> its last review. */
   betReviews: Record<string, BetReview>;
-  /** gameId -> when its combine memory counters were last reset (control.md 1.3). */
-  memoryResets: Record<string, number>;
+  /** gameId -> its combine memory counters' last reset (control.md 1.3). */
+  memoryResets: Record<string, MemoryReset>;
   /** Simulation runs, newest last; seeded on first use (undefined until then). */
   combineTests?: CombineTestRecord[];
 };
