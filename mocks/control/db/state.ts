@@ -36,6 +36,10 @@ export type GameControlPatch = {
   operator?: string;
 };
 
+/** One control.game save: the fields it changed, in force from `at` on (control.md 1.9: the settings are kept with
+ * the time of each change). */
+export type GameControlEdit = { gameId: number; at: number; operator: string; patch: GameControlPatch };
+
 /** A correction people made (control.md 1.7): mode 2 manual, mode 3 a target change. Auto rows are derived. */
 export type StoredCorrection = {
   id: number;
@@ -98,7 +102,8 @@ export type CombineTestRecord = {
 export type ControlDbState = {
   combines: Table<CombineRecord>;
   weights: Record<string, WeightEdit>;
-  games: Record<string, GameControlPatch>;
+  /** control.game saves, oldest first, never changed (a store kept from before the history has none). */
+  gameEdits?: GameControlEdit[];
   /** Manual and target-change corrections, appended in time order and never removed (an audit log). */
   manualCorrections: StoredCorrection[];
   /** roundId -> its last review. */
@@ -110,5 +115,12 @@ export type ControlDbState = {
 };
 
 export function emptyControlState(): ControlDbState {
-  return { combines: emptyTable(), weights: {}, games: {}, manualCorrections: [], betReviews: {}, memoryResets: {} };
+  return {
+    combines: emptyTable(),
+    weights: {},
+    gameEdits: [],
+    manualCorrections: [],
+    betReviews: {},
+    memoryResets: {},
+  };
 }
