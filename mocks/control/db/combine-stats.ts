@@ -13,7 +13,7 @@ import { dataHorizon } from '@mocks/lib/horizon';
 import { accept, refuse, type Outcome } from '@mocks/lib/outcome';
 import { round2 } from '@mocks/lib/random';
 import { db, mutate, onDbChange } from '@mocks/lib/store';
-import { formatTime, startOfToday } from '@mocks/lib/time';
+import { DAY_MS, formatTime, startOfToday } from '@mocks/lib/time';
 import { gameRecords } from '@mocks/game/db/catalog';
 import { dayAggregate, type DayAggregate } from '@mocks/report/db/day-aggregate';
 import type { RoundTuple } from '@mocks/report/db/day-rounds';
@@ -21,7 +21,7 @@ import { rateFn } from '@mocks/report/db/collect';
 import { dayText, statDateOf, type Span } from '@mocks/report/db/period';
 import { amountOf, cents } from '@mocks/report/db/sums';
 import { combineFinder, combineRows } from '@mocks/control/db/combines';
-import { logicOf } from '@mocks/control/db/logic';
+import { lastWeightChange, logicOf } from '@mocks/control/db/logic';
 import type { ControlMsgKey } from '@mocks/control/db/messages';
 import type { MemoryReset } from '@mocks/control/db/state';
 import type { CombineRow } from '@/api/control';
@@ -172,21 +172,61 @@ export function statSummary(rows: readonly CombineStatRow[]): CombineStatSummary
   return { hitCount, betAmountCny: amountOf(bet), boundsAmountCny: amountOf(bounds), rtp: ratio(bounds, bet) };
 }
 
-/** 1.4: one row per (statDate, game, pool) with at least one hit, statDate newest first, then game and pool order. */
+/** Tier 1's share of each pool in force at the end of each day (1.4 `expectRate`): today's unless a weight of the
+ * game changed since, then read as of that instant (per game and day, once per request). */
+function dayShares(pools: PoolView) {
+  const changed = new Map<number, number>();
+  const kept = new Map<string, Map<number, number>>();
+  return (gameId: number, day: number): ReadonlyMap<number, number> => {
+    const end = day + DAY_MS - 1;
+    if (!changed.has(gameId)) changed.set(gameId, lastWeightChange(gameId, 1));
+    if (changed.get(gameId)! <= end) return pools.shares;
+    const key = `${gameId}|${day}`;
+    let shares = kept.get(key);
+    if (!shares) {
+      shares = new Map(logicOf(gameId, 1, end).list.map((l) => [l.combineId, l.share]));
+      kept.set(key, shares);
+    }
+    return shares;
+  };
+}
+
+/** 1.4: one row per (statDate, game, pool) with at least one hit, statDate newest first, then game and pool order. A
+ * day's `expectRate` is the share in force at the end of that day; a month's, the days' shares weighted by the
+ * game's hits of each day. */
 export function totalRows(span: Span): CombineTotalRow[] {
   const pools = poolView();
   const rate = rateFn();
-  const periods = new Map<string, Map<string, Tally>>();
+  const sharesOn = dayShares(pools);
+  const poolsOf = new Map<number, CombineRow[]>();
+  for (const p of pools.rows) poolsOf.set(p.gameId, [...(poolsOf.get(p.gameId) ?? []), p]);
+  type Period = { tallies: Map<string, Tally>; gameHits: Map<number, number>; weighted: Map<number, number> };
+  const periods = new Map<string, Period>();
   for (const day of span.days) {
     const statDate = statDateOf(span.period, day);
-    const into = periods.get(statDate) ?? new Map<string, Tally>();
-    periods.set(statDate, convert(dayCells(day, pools), dayText(day), rate, into));
+    const period = periods.get(statDate) ?? { tallies: new Map(), gameHits: new Map(), weighted: new Map() };
+    periods.set(statDate, period);
+    const cells = dayCells(day, pools);
+    convert(cells, dayText(day), rate, period.tallies);
+    const hits = new Map<number, number>();
+    for (const c of cells) hits.set(c.gameId, (hits.get(c.gameId) ?? 0) + c.hits);
+    for (const [gameId, n] of hits) {
+      period.gameHits.set(gameId, (period.gameHits.get(gameId) ?? 0) + n);
+      const shares = sharesOn(gameId, day);
+      for (const p of poolsOf.get(gameId) ?? [])
+        period.weighted.set(p.id, (period.weighted.get(p.id) ?? 0) + (shares.get(p.id) ?? 0) * n);
+    }
   }
   return [...periods]
     .sort(([a], [b]) => (a < b ? 1 : -1))
-    .flatMap(([statDate, tallies]) =>
-      statRows(pools.rows, pools.shares, tallies, (t) => t.hits > 0).map((row) => ({ ...row, statDate })),
-    );
+    .flatMap(([statDate, { tallies, gameHits, weighted }]) => {
+      const expected = new Map<number, number>();
+      for (const p of pools.rows) {
+        const n = gameHits.get(p.gameId) ?? 0;
+        if (n > 0) expected.set(p.id, round2((weighted.get(p.id) ?? 0) / n));
+      }
+      return statRows(pools.rows, expected, tallies, (t) => t.hits > 0).map((row) => ({ ...row, statDate }));
+    });
 }
 
 /** The games' last resets; a store kept from before `through` existed holds bare times. */

@@ -19,8 +19,9 @@ export type CombineRecord = {
   operator: string;
 };
 
-/** A saved weight of one (game, tier, combine), keyed `gameId:tier:combineId`. */
-export type WeightEdit = { weight: number; at: number; operator: string };
+/** A saved weight of one (game, tier, combine), keyed `gameId:tier:combineId`; `earlier` holds the weights it
+ * replaced, oldest first, each with the time it was saved (control.md 1.4: weight changes are kept with their time). */
+export type WeightEdit = { weight: number; at: number; operator: string; earlier?: { weight: number; at: number }[] };
 
 /** The editable fields of a game's control row, over its seed. The target is not here: a target change is a stored
  * mode-3 correction, and the newest one is the target in force. */
