@@ -6,13 +6,14 @@
 // The per-day tallies in native cents are cached against the day aggregate object (a rebuilt day is a new object)
 // and the pools' bounds, so a warm 31-day answer only converts and adds; the rates are read on every call.
 // Decided here: a node holds the counters of every third game (`game-1` .. `game-3`, by game id order), as the
-// contract only names it; the memory window ends at the data horizon ("now").
+// contract only names it; the memory window ends at the data horizon ("now"), and a reset clears every round up to
+// the horizon at its time (right after it, the game's counters are 0 even when the mock shows the whole of today).
 import { mockNow } from '@mocks/lib/clock';
 import { dataHorizon } from '@mocks/lib/horizon';
 import { accept, refuse, type Outcome } from '@mocks/lib/outcome';
 import { round2 } from '@mocks/lib/random';
 import { db, mutate, onDbChange } from '@mocks/lib/store';
-import { formatTime, startOfToday } from '@mocks/lib/time';
+import { DAY_MS, formatTime, startOfToday } from '@mocks/lib/time';
 import { gameRecords } from '@mocks/game/db/catalog';
 import { dayAggregate, type DayAggregate } from '@mocks/report/db/day-aggregate';
 import type { RoundTuple } from '@mocks/report/db/day-rounds';
@@ -20,8 +21,9 @@ import { rateFn } from '@mocks/report/db/collect';
 import { dayText, statDateOf, type Span } from '@mocks/report/db/period';
 import { amountOf, cents } from '@mocks/report/db/sums';
 import { combineFinder, combineRows } from '@mocks/control/db/combines';
-import { logicOf } from '@mocks/control/db/logic';
+import { lastWeightChange, logicOf } from '@mocks/control/db/logic';
 import type { ControlMsgKey } from '@mocks/control/db/messages';
+import type { MemoryReset } from '@mocks/control/db/state';
 import type { CombineRow } from '@/api/control';
 import type { CombineMemoryRow, CombineStatRow, CombineStatSummary, CombineTotalRow } from '@/api/control-reports';
 
@@ -170,25 +172,69 @@ export function statSummary(rows: readonly CombineStatRow[]): CombineStatSummary
   return { hitCount, betAmountCny: amountOf(bet), boundsAmountCny: amountOf(bounds), rtp: ratio(bounds, bet) };
 }
 
-/** 1.4: one row per (statDate, game, pool) with at least one hit, statDate newest first, then game and pool order. */
+/** Tier 1's share of each pool in force at the end of each day (1.4 `expectRate`): today's unless a weight of the
+ * game changed since, then read as of that instant (per game and day, once per request). */
+function dayShares(pools: PoolView) {
+  const changed = new Map<number, number>();
+  const kept = new Map<string, Map<number, number>>();
+  return (gameId: number, day: number): ReadonlyMap<number, number> => {
+    const end = day + DAY_MS - 1;
+    if (!changed.has(gameId)) changed.set(gameId, lastWeightChange(gameId, 1));
+    if (changed.get(gameId)! <= end) return pools.shares;
+    const key = `${gameId}|${day}`;
+    let shares = kept.get(key);
+    if (!shares) {
+      shares = new Map(logicOf(gameId, 1, end).list.map((l) => [l.combineId, l.share]));
+      kept.set(key, shares);
+    }
+    return shares;
+  };
+}
+
+/** 1.4: one row per (statDate, game, pool) with at least one hit, statDate newest first, then game and pool order. A
+ * day's `expectRate` is the share in force at the end of that day; a month's, the days' shares weighted by the
+ * game's hits of each day. */
 export function totalRows(span: Span): CombineTotalRow[] {
   const pools = poolView();
   const rate = rateFn();
-  const periods = new Map<string, Map<string, Tally>>();
+  const sharesOn = dayShares(pools);
+  const poolsOf = new Map<number, CombineRow[]>();
+  for (const p of pools.rows) poolsOf.set(p.gameId, [...(poolsOf.get(p.gameId) ?? []), p]);
+  type Period = { tallies: Map<string, Tally>; gameHits: Map<number, number>; weighted: Map<number, number> };
+  const periods = new Map<string, Period>();
   for (const day of span.days) {
     const statDate = statDateOf(span.period, day);
-    const into = periods.get(statDate) ?? new Map<string, Tally>();
-    periods.set(statDate, convert(dayCells(day, pools), dayText(day), rate, into));
+    const period = periods.get(statDate) ?? { tallies: new Map(), gameHits: new Map(), weighted: new Map() };
+    periods.set(statDate, period);
+    const cells = dayCells(day, pools);
+    convert(cells, dayText(day), rate, period.tallies);
+    const hits = new Map<number, number>();
+    for (const c of cells) hits.set(c.gameId, (hits.get(c.gameId) ?? 0) + c.hits);
+    for (const [gameId, n] of hits) {
+      period.gameHits.set(gameId, (period.gameHits.get(gameId) ?? 0) + n);
+      const shares = sharesOn(gameId, day);
+      for (const p of poolsOf.get(gameId) ?? [])
+        period.weighted.set(p.id, (period.weighted.get(p.id) ?? 0) + (shares.get(p.id) ?? 0) * n);
+    }
   }
   return [...periods]
     .sort(([a], [b]) => (a < b ? 1 : -1))
-    .flatMap(([statDate, tallies]) =>
-      statRows(pools.rows, pools.shares, tallies, (t) => t.hits > 0).map((row) => ({ ...row, statDate })),
-    );
+    .flatMap(([statDate, { tallies, gameHits, weighted }]) => {
+      const expected = new Map<number, number>();
+      for (const p of pools.rows) {
+        const n = gameHits.get(p.gameId) ?? 0;
+        if (n > 0) expected.set(p.id, round2((weighted.get(p.id) ?? 0) / n));
+      }
+      return statRows(pools.rows, expected, tallies, (t) => t.hits > 0).map((row) => ({ ...row, statDate }));
+    });
 }
 
-function resets(): Record<string, number> {
-  return db().control.memoryResets ?? {};
+/** The games' last resets; a store kept from before `through` existed holds bare times. */
+function resets(): Map<number, MemoryReset> {
+  const out = new Map<number, MemoryReset>();
+  for (const [gameId, r] of Object.entries(db().control.memoryResets ?? {}) as [string, MemoryReset | number][])
+    out.set(Number(gameId), typeof r === 'number' ? { at: r, through: r } : r);
+  return out;
 }
 
 /** 1.3: every pool of every game over its game's window, `[memoryStart, now]`, within today. */
@@ -198,9 +244,11 @@ export function memoryRows(): CombineMemoryRow[] {
   const now = dataHorizon();
   const stored = resets();
   const games = gameRecords().sort((a, b) => a.gid - b.gid);
-  const starts = new Map(games.map((g) => [g.gid, Math.max(today, stored[g.gid] ?? 0)]));
+  const starts = new Map(games.map((g) => [g.gid, Math.max(today, stored.get(g.gid)?.at ?? 0)]));
+  // A round is on the counters when it settled after the game's last reset cleared them, up to now.
+  const cleared = (gameId: number) => stored.get(gameId)?.through ?? -Infinity;
   const rounds = dayAggregate(today).rounds.filter(
-    (r) => r.baseAt >= (starts.get(r.gameId) ?? today) && r.baseAt <= now,
+    (r) => r.baseAt >= today && r.baseAt > cleared(r.gameId) && r.baseAt <= now,
   );
   const tallies = convert(cellsOf(rounds, pools.find), dayText(today), rateFn());
   const nodes = new Map(games.map((g, i) => [g.gid, `game-${(i % NODES) + 1}`]));
@@ -216,9 +264,10 @@ export function resetMemory(gameId: number | undefined): Outcome<null, ControlMs
   const games = gameRecords().filter((g) => gameId === undefined || g.gid === gameId);
   if (games.length === 0) return refuse('gameNotFound');
   const at = mockNow();
+  const reset = { at, through: dataHorizon(at) };
   mutate((s) => {
     const next = { ...(s.control.memoryResets ?? {}) };
-    for (const g of games) next[g.gid] = at;
+    for (const g of games) next[g.gid] = reset;
     s.control.memoryResets = next;
   });
   return accept(null);

@@ -2,11 +2,11 @@
 // derived on read from the day aggregates (mock-data.md 6.1-6.2): one per game and completed day when the game runs
 // auto correction, the day had at least `minRounds` counted rounds and its CNY RTP ran outside the tolerance of the
 // target in force at the cycle; `afterRtp = clamp(round2(2 × target − actual), minRtp, maxRtp)` at the next day
-// 00:10:00. Manual (mode 2) and target (mode 3) rows are stored in `state.control.manualCorrections` and never
+// 00:10:00, each with the settings in force when its cycle ran (1.9: kept with the time of each change in
+// game-settings.ts, so a later edit never rewrites a row). Manual (mode 2) and target (mode 3) rows are stored in `state.control.manualCorrections` and never
 // removed; this file is their one writer (control.game's save records its target change through
 // `recordTargetChange`). One `beforeRtp` chain runs over all three kinds in `correctTime` order, and its last
-// `afterRtp` is control.game's `currentRtp` (`workingRtps`). Settings (mode, tolerance, bounds, minRounds, status)
-// are control.game's (game-settings.ts).
+// `afterRtp` is control.game's `currentRtp` (`workingRtps`).
 // Decided where the contract leaves room:
 // - An auto row shows once its `correctTime` has passed (yesterday's cycle appears at 00:10 today).
 // - The day's CNY figures convert per (day, currency) and then add (README 0.3), like `report.game`'s summary.
@@ -23,21 +23,19 @@ import { dayAggregate } from '@mocks/report/db/day-aggregate';
 import { dayText, historyStart } from '@mocks/report/db/period';
 import { amountOf } from '@mocks/report/db/sums';
 import { rateOn } from '@mocks/system/db/currency-rate';
-import { gameSettings, gameSettingsOf, type GameSettings } from '@mocks/control/db/game-settings';
+import {
+  gameSettingsOf,
+  settingsHistories,
+  settingsHistoryOf,
+  type GameSettings,
+  type SettingsHistory,
+} from '@mocks/control/db/game-settings';
 import type { StoredCorrection } from '@mocks/control/db/state';
 import type { CorrectionRow } from '@/api/control-risk';
 
 const CYCLE_DELAY_MS = 10 * 60_000;
 
 type Entry = Omit<CorrectionRow, 'gameName' | 'beforeRtp' | 'adjust' | 'correctTime'> & { at: number };
-
-/** The target in force just before `at`: the newest mode-3 row before it, else the seed. */
-export function targetAt(settings: GameSettings, at: number): number {
-  let target = settings.seedTargetRtp;
-  for (const c of db().control.manualCorrections)
-    if (c.gameId === settings.gameId && c.mode === 3 && c.at < at) target = c.afterRtp;
-  return target;
-}
 
 /** A completed day's counted figures of one game: rounds, and bet and payout in CNY (per currency, then summed). */
 function cycleOf(gameId: number, day: number) {
@@ -61,14 +59,18 @@ function cycleOf(gameId: number, day: number) {
   return { roundCount, betAmountCny: amountOf(bet), boundsAmountCny: amountOf(bounds) };
 }
 
-/** The auto row (mode 1) of one game's cycle `day`, or null: not yet due, too few rounds, or within tolerance. */
-function autoEntryOn(settings: GameSettings, day: number, now: number): Entry | null {
+/** The auto row (mode 1) of one game's cycle `day`, or null: not yet due, the game not in auto control then, too few
+ * rounds, or within tolerance. Computed with the settings in force when the cycle ran (1.9), so a later edit of the
+ * game leaves it as it was. */
+function autoEntryOn(history: SettingsHistory, day: number, now: number): Entry | null {
   const at = day + DAY_MS + CYCLE_DELAY_MS;
   if (at > now) return null;
+  const settings = history.at(at);
+  if (!runsAuto(settings)) return null;
   const cycle = cycleOf(settings.gameId, day);
   if (cycle.roundCount < settings.minRounds || cycle.betAmountCny <= 0) return null;
   const actualRtp = round2((cycle.boundsAmountCny / cycle.betAmountCny) * 100);
-  const targetRtp = targetAt(settings, at);
+  const { targetRtp } = settings;
   if (Math.abs(actualRtp - targetRtp) <= settings.tolerance) return null;
   const afterRtp = Math.min(settings.maxRtp, Math.max(settings.minRtp, round2(2 * targetRtp - actualRtp)));
   return {
@@ -88,11 +90,10 @@ function autoEntryOn(settings: GameSettings, day: number, now: number): Entry | 
 
 const runsAuto = (settings: GameSettings) => settings.controlMode === 2 && settings.status === 1;
 
-function autoEntries(settings: GameSettings, now: number): Entry[] {
-  if (!runsAuto(settings)) return [];
+function autoEntries(history: SettingsHistory, now: number): Entry[] {
   const out: Entry[] = [];
   for (let day = historyStart(); day < startOfToday(now); day += DAY_MS) {
-    const entry = autoEntryOn(settings, day, now);
+    const entry = autoEntryOn(history, day, now);
     if (entry) out.push(entry);
   }
   return out;
@@ -132,13 +133,13 @@ export function correctionRows(gameId?: number): (CorrectionRow & { at: number }
   const names = new Map(gameRecords().map((g) => [g.gid, g.name]));
   const stored = db().control.manualCorrections;
   const out: (CorrectionRow & { at: number })[] = [];
-  for (const settings of gameSettings()) {
-    if (gameId !== undefined && settings.gameId !== gameId) continue;
+  for (const history of settingsHistories()) {
+    if (gameId !== undefined && history.gameId !== gameId) continue;
     const entries = [
-      ...autoEntries(settings, now),
-      ...stored.filter((c) => c.gameId === settings.gameId).map(storedEntry),
+      ...autoEntries(history, now),
+      ...stored.filter((c) => c.gameId === history.gameId).map(storedEntry),
     ].sort(chainOrder);
-    let before = settings.seedTargetRtp;
+    let before = history.current.seedTargetRtp;
     for (const entry of entries) {
       out.push(shownRow(entry, before, names.get(entry.gameId) ?? ''));
       before = entry.afterRtp;
@@ -161,35 +162,35 @@ export function workingRtps(): Map<number, number> {
     if (!seen || chainOrder(c, seen) > 0) newestStored.set(c.gameId, c);
   }
   const out = new Map<number, number>();
-  for (const settings of gameSettings()) {
-    const rtp = workingRtpOf(settings, newestStored.get(settings.gameId), now);
-    if (rtp !== undefined) out.set(settings.gameId, rtp);
+  for (const history of settingsHistories()) {
+    const rtp = workingRtpOf(history, newestStored.get(history.gameId), now);
+    if (rtp !== undefined) out.set(history.gameId, rtp);
   }
   return out;
 }
 
 /** One game's working RTP, given its newest stored row: the walk-back of `workingRtps`. */
-function workingRtpOf(settings: GameSettings, stored: StoredCorrection | undefined, now: number) {
-  // Rows at the same instant keep auto before stored: an auto row is the newest only when strictly later.
+function workingRtpOf(history: SettingsHistory, stored: StoredCorrection | undefined, now: number) {
+  // Rows at the same instant keep auto before stored: an auto row is the newest only when strictly later. A cycle
+  // when the game was not in auto control costs no day aggregate (autoEntryOn asks the settings first).
   let auto: Entry | null = null;
-  if (runsAuto(settings))
-    for (let day = startOfToday(now) - DAY_MS; !auto && day >= historyStart(); day -= DAY_MS) {
-      if (stored && day + DAY_MS + CYCLE_DELAY_MS <= stored.at) break;
-      auto = autoEntryOn(settings, day, now);
-    }
+  for (let day = startOfToday(now) - DAY_MS; !auto && day >= historyStart(); day -= DAY_MS) {
+    if (stored && day + DAY_MS + CYCLE_DELAY_MS <= stored.at) break;
+    auto = autoEntryOn(history, day, now);
+  }
   return (auto ?? stored)?.afterRtp;
 }
 
 function append(entry: Omit<StoredCorrection, 'id' | 'at'>): CorrectionRow {
   // The new row is the newest (auto rows are never later than now, and at the same instant sort first), so its
   // beforeRtp is the game's working RTP just before it: its walk-back, not the whole 62-day log of the game.
-  const settings = gameSettingsOf(entry.gameId);
+  const history = settingsHistoryOf(entry.gameId);
   const stored = db()
     .control.manualCorrections.filter((c) => c.gameId === entry.gameId)
     .sort(chainOrder)
     .at(-1);
-  const working = settings ? workingRtpOf(settings, stored, mockNow()) : undefined;
-  const before = working ?? settings?.seedTargetRtp ?? entry.targetRtp;
+  const working = history ? workingRtpOf(history, stored, mockNow()) : undefined;
+  const before = working ?? history?.current.seedTargetRtp ?? entry.targetRtp;
   const row = mutate((s) => {
     const added = { ...entry, id: nextId(s), at: mockNow() };
     s.control.manualCorrections.push(added);

@@ -20,7 +20,7 @@ import { expectedRtpOf } from '@mocks/control/db/logic';
 import { recordTargetChange, workingRtps } from '@mocks/control/db/corrections';
 import { gameSettings, type GameSettings } from '@mocks/control/db/game-settings';
 import type { ControlMsgKey } from '@mocks/control/db/messages';
-import type { GameControlPatch } from '@mocks/control/db/state';
+import type { GameControlEdit } from '@mocks/control/db/state';
 import type { GameControlRow } from '@/api/control';
 
 type Today = { bet: number; bounds: number; rounds: number };
@@ -111,9 +111,9 @@ export function saveGameControl(
   const next = { ...current, ...patch };
   if (!(next.minRtp <= next.targetRtp && next.targetRtp <= next.maxRtp)) return refuse('boundOrder');
   const { targetRtp: _target, ...stored } = patch;
-  const edit: GameControlPatch = { ...stored, updatedAt: mockNow(), operator };
+  const edit: GameControlEdit = { gameId: current.id, at: mockNow(), operator, patch: stored };
   mutate((s) => {
-    s.control.games[current.id] = { ...s.control.games[current.id], ...edit };
+    s.control.gameEdits = [...(s.control.gameEdits ?? []), edit];
   });
   if (next.targetRtp !== current.targetRtp)
     recordTargetChange(current.id, next.targetRtp, operator, patch.remark ?? '');

@@ -2,6 +2,8 @@
 // the six seed pools 600/250/115/24/5/1 (expected RTP ≈ 96.9); the other tiers keep the no-win weight and scale the
 // win weights (tight 0.8, loose 1.2, newbie 1.5, blacklist 0.5). A pool created later weighs 0 in every tier until
 // saved. The figures come from src/lib/contract/combine-rtp.ts, the one formula the console uses too.
+// Each weight keeps the ones it replaced with their times, so the weights in force at a past time are known (the
+// total combine report judges a day against them, 1.4); before a pool's first save its seed weight was in force.
 // Decided here: `Σ weight > 0` is checked on the whole set after the save over the enabled pools (what is drawn),
 // since a set of only disabled weights has no expected RTP; an item listed twice is refused.
 import { accept, refuse, type Outcome } from '@mocks/lib/outcome';
@@ -14,6 +16,7 @@ import { formatTime } from '@mocks/lib/time';
 import { gameRecords } from '@mocks/game/db/catalog';
 import { gameCombines, SEEDED_AT } from '@mocks/control/db/combines';
 import type { ControlMsgKey } from '@mocks/control/db/messages';
+import type { WeightEdit } from '@mocks/control/db/state';
 import type { ControlTier, CombineRow, LogicRow, LogicSummary } from '@/api/control';
 import { tierFigures } from '@/lib/contract/combine-rtp';
 
@@ -35,13 +38,29 @@ export const isTier = (n: number | undefined): n is ControlTier => n !== undefin
 /** The first game of game.index: the list's default. */
 export const firstGameId = () => Math.min(...gameRecords().map((g) => g.gid));
 
-/** One row per pool of the game, in pool order, with share and contribution, and the tier's summary. */
-export function logicOf(gameId: number, tier: ControlTier): { list: LogicRow[]; summary: LogicSummary } {
+/** The saved weight in force at `at` (now when undefined), or undefined when only the seed was then. */
+function savedWeightAt(edit: WeightEdit | undefined, at: number | undefined): number | undefined {
+  if (!edit || at === undefined || edit.at <= at) return edit?.weight;
+  return edit.earlier?.findLast((e) => e.at <= at)?.weight;
+}
+
+/** The newest weight save of a game's tier (0 when none): before it, the weights in force may differ from now. */
+export function lastWeightChange(gameId: number, tier: ControlTier): number {
+  const prefix = `${gameId}:${tier}:`;
+  let last = 0;
+  for (const [key, edit] of Object.entries(db().control.weights))
+    if (key.startsWith(prefix)) last = Math.max(last, edit.at);
+  return last;
+}
+
+/** One row per pool of the game, in pool order, with share and contribution, and the tier's summary; with `at`, the
+ * weights in force then (the pools as they are now). */
+export function logicOf(gameId: number, tier: ControlTier, at?: number): { list: LogicRow[]; summary: LogicSummary } {
   const combines = gameCombines(gameId);
   const edits = db().control.weights;
   const weighted = combines.map((c) => {
     const edit = edits[weightKey(gameId, tier, c.id)];
-    return { combine: c, weight: edit?.weight ?? seedWeight(c, tier), edit };
+    return { combine: c, weight: savedWeightAt(edit, at) ?? seedWeight(c, tier), edit };
   });
   const figures = tierFigures(
     weighted.map((w) => ({ weight: w.weight, avgMultiple: w.combine.avgMultiple, enabled: w.combine.status === 1 })),
@@ -69,7 +88,10 @@ export function logicOf(gameId: number, tier: ControlTier): { list: LogicRow[]; 
 export const expectedRtpOf = (gameId: number) => logicOf(gameId, 1).summary.expectedRtp;
 
 /** Saves a (game, tier)'s weights; pools left out of `items` keep theirs. */
-export function saveLogic(body: Record<string, unknown>, operator: string): Outcome<{ list: LogicRow[] }, ControlMsgKey> {
+export function saveLogic(
+  body: Record<string, unknown>,
+  operator: string,
+): Outcome<{ list: LogicRow[] }, ControlMsgKey> {
   const gameId = numberField(body, 'gameId');
   if (gameId === undefined || !gameRecords().some((g) => g.gid === gameId)) return refuse('gameNotFound');
   const tier = numberField(body, 'tier');
@@ -93,7 +115,12 @@ export function saveLogic(body: Record<string, unknown>, operator: string): Outc
   if (live <= 0) return refuse('weightZero');
   const at = mockNow();
   mutate((s) => {
-    for (const id of sent) s.control.weights[weightKey(gameId, tier, id)] = { weight: next.get(id) ?? 0, at, operator };
+    for (const id of sent) {
+      const key = weightKey(gameId, tier, id);
+      const was = s.control.weights[key];
+      const earlier = was ? [...(was.earlier ?? []), { weight: was.weight, at: was.at }] : undefined;
+      s.control.weights[key] = { weight: next.get(id) ?? 0, at, operator, ...(earlier && { earlier }) };
+    }
   });
   return accept({ list: logicOf(gameId, tier).list });
 }

@@ -19,8 +19,9 @@ export type CombineRecord = {
   operator: string;
 };
 
-/** A saved weight of one (game, tier, combine), keyed `gameId:tier:combineId`. */
-export type WeightEdit = { weight: number; at: number; operator: string };
+/** A saved weight of one (game, tier, combine), keyed `gameId:tier:combineId`; `earlier` holds the weights it
+ * replaced, oldest first, each with the time it was saved (control.md 1.4: weight changes are kept with their time). */
+export type WeightEdit = { weight: number; at: number; operator: string; earlier?: { weight: number; at: number }[] };
 
 /** The editable fields of a game's control row, over its seed. The target is not here: a target change is a stored
  * mode-3 correction, and the newest one is the target in force. */
@@ -35,6 +36,10 @@ export type GameControlPatch = {
   updatedAt?: number;
   operator?: string;
 };
+
+/** One control.game save: the fields it changed, in force from `at` on (control.md 1.9: the settings are kept with
+ * the time of each change). */
+export type GameControlEdit = { gameId: number; at: number; operator: string; patch: GameControlPatch };
 
 /** A correction people made (control.md 1.7): mode 2 manual, mode 3 a target change. Auto rows are derived. */
 export type StoredCorrection = {
@@ -66,6 +71,11 @@ export type TestPool = {
   expectRate: number;
 };
 
+/** A reset of a game's memory counters: `at` is its time (memoryStart); every round settled by `through` was counted
+ * before it and is cleared. They differ when the mock shows the whole of today (horizon.ts): rounds timed later today
+ * are already on the counters then, and a reset clears them too. */
+export type MemoryReset = { at: number; through: number };
+
 /** A simulation run (control.md 1.5). Results are simulated when it ends (or is detailed), then kept here. */
 export type CombineTestRecord = {
   id: number;
@@ -93,17 +103,25 @@ export type CombineTestRecord = {
 export type ControlDbState = {
   combines: Table<CombineRecord>;
   weights: Record<string, WeightEdit>;
-  games: Record<string, GameControlPatch>;
+  /** control.game saves, oldest first, never changed (a store kept from before the history has none). */
+  gameEdits?: GameControlEdit[];
   /** Manual and target-change corrections, appended in time order and never removed (an audit log). */
   manualCorrections: StoredCorrection[];
   /** roundId -> its last review. */
   betReviews: Record<string, BetReview>;
-  /** gameId -> when its combine memory counters were last reset (control.md 1.3). */
-  memoryResets: Record<string, number>;
+  /** gameId -> its combine memory counters' last reset (control.md 1.3). */
+  memoryResets: Record<string, MemoryReset>;
   /** Simulation runs, newest last; seeded on first use (undefined until then). */
   combineTests?: CombineTestRecord[];
 };
 
 export function emptyControlState(): ControlDbState {
-  return { combines: emptyTable(), weights: {}, games: {}, manualCorrections: [], betReviews: {}, memoryResets: {} };
+  return {
+    combines: emptyTable(),
+    weights: {},
+    gameEdits: [],
+    manualCorrections: [],
+    betReviews: {},
+    memoryResets: {},
+  };
 }

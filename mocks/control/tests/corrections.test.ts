@@ -123,6 +123,41 @@ describe('auto rows', () => {
   }, 120_000);
 });
 
+describe('settings kept with their time (1.9: auto rows and later edits)', () => {
+  it('a save of the game never rewrites a stored auto row, nor the working RTP it left', async () => {
+    const token = await login();
+    const s = auto[2]!;
+    const before = (await corrections(token, { gameId: s.gameId })).list;
+    expect(before.filter((r) => r.mode === 1).length).toBeGreaterThan(0);
+    const working = workingRtps().get(s.gameId);
+    // Bounds that would clamp every past row differently, a tolerance no cycle keeps to, then auto correction off.
+    const saveGame = (body: object) => call('/api/control/game/save', { token, body: { id: s.gameId, ...body } });
+    const bounds = { minRtp: round2(s.seedTargetRtp - 0.2), maxRtp: round2(s.seedTargetRtp + 0.2), tolerance: 0.1 };
+    expect((await saveGame({ ...bounds, minRounds: 0 })).state).toBe(1);
+    expect((await saveGame({ controlMode: 1, status: 0 })).state).toBe(1);
+    expect((await corrections(token, { gameId: s.gameId })).list).toEqual(before);
+    expect(workingRtps().get(s.gameId)).toBe(working);
+  }, 120_000);
+
+  it('computes each cycle with the settings in force when it ran', async () => {
+    const token = await login();
+    const s = auto[3]!;
+    const before = (await corrections(token, { gameId: s.gameId, mode: 1 })).list;
+    // As if saved ten days ago: from then on no cycle has enough rounds; the rows before stay as they were.
+    const at = parseTime(`${dayOf(-10)} 12:00:00`)!;
+    mutate((st) => {
+      st.control.gameEdits = [
+        ...(st.control.gameEdits ?? []),
+        { gameId: s.gameId, at, operator: 'admin', patch: { minRounds: 1_000_000 } },
+      ];
+    });
+    const after = (await corrections(token, { gameId: s.gameId, mode: 1 })).list;
+    expect(after).toEqual(before.filter((r) => parseTime(r.correctTime)! < at));
+    expect(after.length).toBeGreaterThan(0);
+    expect(after.length).toBeLessThan(before.length);
+  }, 120_000);
+});
+
 describe('the beforeRtp chain', () => {
   it('runs over auto, manual and target rows of each game, newest first on the wire', async () => {
     const token = await login();

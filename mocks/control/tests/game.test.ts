@@ -3,7 +3,11 @@
 // expected RTP is tier 1's of the combine logic, the save's checks (min <= target <= max on the server) next to
 // accepted saves, the target change (a mode-3 row of the correction log that restarts the working RTP), `currentRtp`
 // as the log's newest afterRtp, and platform only.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { resetClockSkew, setClockSkew } from '@mocks/lib/clock';
+import { startOfToday } from '@mocks/lib/time';
+import { gameControlRows } from '@mocks/control/db/game-control';
+import { clearDayAggregates, dayAggregate, dayGenerations, type DayAggregate } from '@mocks/report/db/day-aggregate';
 import { db } from '@mocks/lib/store';
 import { round2 } from '@mocks/lib/random';
 import { gameRecords } from '@mocks/game/db/catalog';
@@ -81,6 +85,40 @@ describe('control.game list', () => {
       );
     }
   });
+});
+
+describe("today's figures as the day goes by (issue 34 item 17)", () => {
+  const horizon = process.env.VITE_MOCK_HORIZON;
+  afterEach(() => {
+    process.env.VITE_MOCK_HORIZON = horizon;
+    resetClockSkew();
+  });
+
+  it('add the orders that came in since the last read instead of generating the whole day again', () => {
+    // The platform's clock: rows timed later today stay hidden until their time, so today's figures move on every
+    // call. Noon, then an hour later.
+    process.env.VITE_MOCK_HORIZON = 'now';
+    const noon = startOfToday() + 12 * 3_600_000;
+    setClockSkew(noon - Date.now());
+    const rounds = () => gameControlRows().reduce((sum, r) => sum + r.todayRoundCount, 0);
+    const atNoon = rounds();
+    const generations = dayGenerations();
+    setClockSkew(noon + 3_600_000 - Date.now());
+    const later = rounds();
+    expect(later).toBeGreaterThan(atNoon);
+    expect(dayGenerations()).toBe(generations);
+    // What was added equals the day generated afresh at that hour.
+    const kept = dayAggregate(startOfToday());
+    clearDayAggregates(startOfToday());
+    const fresh = dayAggregate(startOfToday());
+    const sorted = (a: DayAggregate) => ({
+      cells: a.cells.map((c) => JSON.stringify(c)).sort(),
+      playerCells: a.playerCells.map((c) => JSON.stringify(c)).sort(),
+      betDiff: a.betDiff.map((c) => JSON.stringify(c)).sort(),
+      rounds: a.rounds.map((r) => JSON.stringify(r)).sort(),
+    });
+    expect(sorted(kept)).toEqual(sorted(fresh));
+  }, 120_000);
 });
 
 describe('control.game save', () => {

@@ -97,14 +97,17 @@ export function ordersInRange(
   return out;
 }
 
-/** The generated orders of one day (a day start) settled inside it by the data horizon, with their current status, as
+/** The generated orders of one day (a day start) settled inside it by the data horizon (or `horizon`), with their current status, as
  * raw records: what the report aggregates read. Skips the wire rows (formatted times, names), which cost ten times
  * the generation over the history. */
-export function settledOrdersOfDay(dayStart: number): { order: BetRecord; player: Player; status: number }[] {
+export function settledOrdersOfDay(
+  dayStart: number,
+  horizon = dataHorizon(),
+): { order: BetRecord; player: Player; status: number }[] {
   const today = startOfToday();
   if (dayStart > today || dayStart <= today - HISTORY_DAYS * DAY_MS) return [];
   const changed = changedStatuses();
-  const end = Math.min(dataHorizon(), dayStart + DAY_MS - 1);
+  const end = Math.min(horizon, dayStart + DAY_MS - 1);
   const out: { order: BetRecord; player: Player; status: number }[] = [];
   for (const player of allPlayers()) {
     for (const order of dayActivity(player, dayStart).orders) {
