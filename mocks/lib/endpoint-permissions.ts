@@ -148,7 +148,8 @@ export const ENDPOINT_PERMISSIONS: Readonly<Record<string, EndpointAccess>> = {
   'POST /api/control/combineTest/run': ['control.combineTest.run'],
   'POST /api/control/combineTest/stop': ['control.combineTest.stop'],
   'POST /api/control/combineTest/remove': ['control.combineTest.remove'],
-  'GET /api/control/game/list': ['control.game'],
+  // 组合逻辑 reads the game's target and bounds to say where a weight set's expected RTP stands.
+  'GET /api/control/game/list': ['control.game', 'control.combineLogic'],
   'POST /api/control/game/save': ['control.game.save'],
   'GET /api/control/bet/list': ['control.bet'],
   'POST /api/control/bet/review': ['control.bet.review'],

@@ -23,9 +23,12 @@ export function taskDue(task: WatchedTask, clock: TaskClock, now: number): boole
   return now - start >= clock.durationMs;
 }
 
-/** A running task's progress, 0-99 (100 is for a finished one): `min(99, floor(elapsed / duration × 100))`. */
+/**
+ * A running task's progress, 0-99 (100 is for a finished one): `min(99, floor(elapsed / duration × 100))`, in whole
+ * numbers first (1160 / 2000 × 100 is 57.999… in floating point, and its floor 57, not 58).
+ */
 export function taskProgress(task: WatchedTask, clock: TaskClock, now: number): number {
   const start = clock.from === 'listed' ? task.firstListedAt : task.createdAt;
   if (start === undefined) return 0;
-  return Math.max(0, Math.min(99, Math.floor(((now - start) / clock.durationMs) * 100)));
+  return Math.max(0, Math.min(99, Math.floor(((now - start) * 100) / clock.durationMs)));
 }

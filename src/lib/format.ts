@@ -83,6 +83,18 @@ export function formatCount(value: unknown, maxDecimals = 0): string {
   return maxDecimals > 0 ? upToFormat(maxDecimals).format(n) : numberFormat(0).format(n);
 }
 
+/**
+ * A change with its sign written out in ASCII (`+5.35`, `-5.35`, `0.00`): what a copy pastes is a number (U+2212 "−"
+ * is not one to a spreadsheet or a search box). A value that rounds to zero has no sign.
+ */
+export function formatDelta(value: unknown, decimals = 2): string {
+  const n = toNumber(value);
+  if (n === null) return EMPTY_TEXT;
+  const shown = numberFormat(decimals).format(Math.abs(n));
+  if (/^[0,.]+$/.test(shown)) return shown;
+  return `${n > 0 ? '+' : '-'}${shown}`;
+}
+
 export function isNegative(value: unknown): boolean {
   const n = toNumber(value);
   return n !== null && n < 0;

@@ -129,8 +129,13 @@ export async function send<T>(
   }
   const text = msg || i18n.t('http.unknownError');
   if (options.quiet) throw new ApiError('business', text, body.state, false);
-  showModalOnce('error', i18n.t('http.errorTitle'), text);
+  showRefusal(text);
   throw new ApiError('business', text, body.state, true);
+}
+
+/** The 错误提示 modal of a refusal (state 0): for a quiet call whose caller had nothing better to say. */
+export function showRefusal(text: string) {
+  showModalOnce('error', i18n.t('http.errorTitle'), text);
 }
 
 export const http = {

@@ -49,10 +49,22 @@ function snapshot(gameId: number, tier: ControlTier): { pools: TestPool[]; expec
   return { pools, expectedRtp: summary.expectedRtp };
 }
 
-/** Ends a run after `doneSpins` spins: draws them once and keeps the hits. */
-function end(run: CombineTestRecord, status: 2 | 3, doneSpins: number, at: number): void {
+/** The spins done at a progress (1.5): `floor(spins × progress / 100)`. */
+const spinsAt = (spins: number, progress: number) => Math.floor((spins * progress) / 100);
+
+/** Ends a run: finished with every spin, or stopped at a progress with that progress's spins. Draws them once. */
+function end(run: CombineTestRecord, ending: { status: 2 } | { status: 3; progress: number }, at: number): void {
+  const doneSpins = ending.status === 2 ? run.spins : spinsAt(run.spins, ending.progress);
   const result = simulate(run.pools, run.seed, doneSpins);
-  Object.assign(run, { status, doneSpins, finishedAt: at, hits: result.hits, free: result.free });
+  const stoppedAt = ending.status === 3 ? ending.progress : undefined;
+  Object.assign(run, {
+    status: ending.status,
+    doneSpins,
+    stoppedAt,
+    finishedAt: at,
+    hits: result.hits,
+    free: result.free,
+  });
 }
 
 /** A few finished runs of the first games, made on first use so the list never opens empty. */
@@ -86,7 +98,7 @@ function seedRuns(now: number): CombineTestRecord[] {
       firstListedAt: createdAt,
       doneSpins: 0,
     };
-    end(run, status, status === 2 ? spins : Math.floor((spins * 37) / 100), createdAt + TEST_CLOCK.durationMs);
+    end(run, status === 2 ? { status } : { status, progress: 37 }, createdAt + TEST_CLOCK.durationMs);
     return run;
   });
 }
@@ -96,18 +108,17 @@ function runsIn(s: DbState, now: number): CombineTestRecord[] {
   s.control.combineTests ??= seedRuns(now);
   for (const run of s.control.combineTests) {
     if (run.status === 1 && taskDue(run, TEST_CLOCK, now)) {
-      end(run, 2, run.spins, Math.max(run.createdAt + TEST_CLOCK.durationMs, run.firstListedAt ?? now));
+      end(run, { status: 2 }, Math.max(run.createdAt + TEST_CLOCK.durationMs, run.firstListedAt ?? now));
     }
   }
   return s.control.combineTests;
 }
 
+/** A stopped run shows the progress it was stopped at (a run stored before that was kept: derived in whole numbers). */
 function progressOf(run: CombineTestRecord, now: number): number {
-  return run.status === 1
-    ? taskProgress(run, TEST_CLOCK, now)
-    : run.status === 2
-      ? 100
-      : Math.floor((run.doneSpins / run.spins) * 100);
+  if (run.status === 1) return taskProgress(run, TEST_CLOCK, now);
+  if (run.status === 2) return 100;
+  return run.stoppedAt ?? Math.floor((run.doneSpins * 100) / run.spins);
 }
 
 function rowOf(
@@ -116,7 +127,7 @@ function rowOf(
   partial?: { hits: number[]; free: number; doneSpins: number },
 ): TestRow {
   const progress = progressOf(run, now);
-  const doneSpins = partial?.doneSpins ?? (run.status === 1 ? Math.floor((run.spins * progress) / 100) : run.doneSpins);
+  const doneSpins = partial?.doneSpins ?? (run.status === 1 ? spinsAt(run.spins, progress) : run.doneSpins);
   const result = partial ?? (run.hits ? { hits: run.hits, free: run.free ?? 0 } : undefined);
   const figures = result && simFigures(run.pools, result, doneSpins, run.betAmount);
   return {
@@ -172,7 +183,7 @@ export function testDetail(id: number | undefined): Outcome<TestDetail, ControlM
     noteListed(run, now);
     let partial: { hits: number[]; free: number; doneSpins: number } | undefined;
     if (run.status === 1) {
-      const doneSpins = Math.floor((run.spins * progressOf(run, now)) / 100);
+      const doneSpins = spinsAt(run.spins, progressOf(run, now));
       partial = { ...simulate(run.pools, run.seed, doneSpins), doneSpins };
     }
     const task = rowOf(run, now, partial);
@@ -226,7 +237,7 @@ export function stopTest(id: number | undefined): Outcome<null, ControlMsgKey> {
     const run = runsIn(s, now).find((r) => r.id === id);
     if (!run) return refuse('testNotFound');
     if (run.status !== 1) return refuse('testNotRunning');
-    end(run, 3, Math.floor((run.spins * taskProgress(run, TEST_CLOCK, now)) / 100), now);
+    end(run, { status: 3, progress: taskProgress(run, TEST_CLOCK, now) }, now);
     return accept(null);
   });
 }

@@ -95,6 +95,8 @@ export type CombineTestRecord = {
   firstListedAt?: number;
   finishedAt?: number;
   doneSpins: number;
+  /** The progress a stop kept (status 3): its `doneSpins` came from it, so the row shows it, not a figure derived back. */
+  stoppedAt?: number;
   /** Hits per pool (in `pools` order) and free games over `doneSpins`, once ended. */
   hits?: number[];
   free?: number;

@@ -153,6 +153,18 @@ describe('control.combineLogic save', () => {
     expect((await list(admin)).result.summary).toEqual({ weight: 1, expectedRtp: 18000 });
   });
 
+  it("lets the page's key read the game's control row (its target and bounds), and nothing more", async () => {
+    const logicOnly = openSession(addTestAccount(['control.combineLogic']));
+    const games = await call<ListResult<{ gameId: number; targetRtp: number; minRtp: number; maxRtp: number }>>(
+      '/api/control/game/list',
+      { token: logicOnly, query: { gameId: 1001 } },
+    );
+    expect(games.state).toBe(1);
+    expect(games.result.list[0]).toMatchObject({ gameId: 1001 });
+    const save = await call('/api/control/game/save', { token: logicOnly, body: { id: 1001 } });
+    expect(save).toMatchObject({ state: 0, msg: '无权限' });
+  });
+
   it('is platform only: type 2 and 3 accounts are refused even when their role holds the keys', async () => {
     const team = openSession(addTestAccount(ALL_PERMISSIONS, { type: 2, merchantTeamId: 1 }));
     const merchant = openSession(addTestAccount(ALL_PERMISSIONS, { type: 3, merchantTeamId: 1, merchantId: 101 }));

@@ -104,6 +104,35 @@ describe('control.combineTest runs', () => {
     expect((await stop(admin, id)).msg).toBe('只能停止运行中的测试');
   });
 
+  it("shows a stopped run at the progress it was stopped at, with that progress's spins (58 %: 580,000)", async () => {
+    const admin = await login();
+    const { id } = (await run(admin, { spins: 1_000_000 })).result;
+    await list(admin);
+    // 1,170 ms of 2 s is 58 %; 580,000 / 1,000,000 × 100 is 57.99… in floating point.
+    wait(1170);
+    expect((await list(admin)).result.list.find((r) => r.id === id)).toMatchObject({
+      progress: 58,
+      doneSpins: 580_000,
+    });
+    expect((await stop(admin, id)).state).toBe(1);
+    const stopped = (await list(admin)).result.list.find((r) => r.id === id);
+    expect(stopped).toMatchObject({ status: 3, progress: 58, doneSpins: 580_000 });
+    expect((await detail(admin, id)).result.task).toMatchObject({ progress: 58, doneSpins: 580_000 });
+  });
+
+  it('counts progress in whole numbers: 1,160 ms of 2 s is 58 %, not 57', async () => {
+    const admin = await login();
+    const { id } = (await run(admin, { spins: 1_000_000 })).result;
+    await list(admin);
+    wait(1160);
+    expect((await list(admin)).result.list.find((r) => r.id === id)).toMatchObject({
+      progress: 58,
+      doneSpins: 580_000,
+    });
+    expect((await stop(admin, id)).state).toBe(1);
+    expect((await detail(admin, id)).result.task).toMatchObject({ status: 3, progress: 58, doneSpins: 580_000 });
+  });
+
   it('allows three running runs per user: the 4th is refused, and accepted after a stop', async () => {
     const admin = await login();
     const other = openSession(addTestAccount(['control.combineTest', 'control.combineTest.run']));

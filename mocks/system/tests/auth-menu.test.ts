@@ -4,6 +4,7 @@ import { addTestAccount } from '@mocks/shell/db/accounts';
 import { openSession } from '@mocks/shell/db/sessions';
 import { call, login } from '@mocks/tests/client';
 import { withMockServer } from '@mocks/tests/with-mock-server';
+import { menuTitleText } from '@mocks/lib/menu-titles';
 import type { MenuItem } from '@/api/common';
 
 withMockServer();
@@ -34,6 +35,17 @@ describe('system menu items', () => {
     const en = (await call<{ list: Row[] }>('/api/system/authMenu/list', { token, lang: 'en-US', query: { title: 'bet order' } })).result.list;
     expect(en.map((r) => r.permission)).toContain('game.betOrder');
     expect((await list(token, { title: 'pages.game.betOrder' })).map((r) => r.permission)).toContain('game.betOrder');
+  });
+
+  it('titles an action by its verb, in words that fit every page with that verb (run: a test, a job)', async () => {
+    const rows = await list(await login());
+    const runs = rows.filter((r) => r.permission.endsWith('.run'));
+    expect(runs.map((r) => r.permission).sort()).toEqual(['control.combineTest.run', 'system.crontab.run']);
+    expect(new Set(runs.map((r) => r.title))).toEqual(new Set(['actions.run']));
+    // Not the job's own "run once" (a simulation is not run once): the bare verb.
+    expect(menuTitleText('zh-CN', 'actions.run')).toBe('运行');
+    expect(menuTitleText('en-US', 'actions.run')).toBe('Run');
+    expect(menuTitleText('pt-BR', 'actions.run')).toBe('Executar');
   });
 
   it('applies the rules of each type', async () => {

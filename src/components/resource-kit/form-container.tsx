@@ -1,8 +1,8 @@
 // Where a kit form sits: the console's modal (the default), or a drawer for long forms (a role's permission tree).
 // Both mount the form on first open and keep it: Refine asks for forceRender so its form is always connected, and
 // then every list page built all its forms' fields (and sent their look-up calls) when it opened.
-import { Button, Drawer, Space, type ModalProps } from 'antd';
-import type { ReactNode } from 'react';
+import { Button, Drawer, Space, Typography, type ModalProps } from 'antd';
+import { useId, type ReactNode } from 'react';
 import { TabModal } from '@/components/tab-modal';
 import { MODAL_WIDTH } from '@/lib/modal-constants';
 import { useTabShown } from '@/lib/tab-shown';
@@ -15,15 +15,42 @@ type Props = {
   width?: number;
   okText: string;
   cancelText: string;
+  /** Why the form cannot be saved now (form-block.ts): OK disabled, the reason beside it and read as its description. */
+  blocked?: string;
   children: ReactNode;
 };
 
-export function FormContainer({ container = 'modal', modalProps, onCancel, title, width, okText, cancelText, children }: Props) {
+/** The reason OK is disabled, before the buttons. */
+function BlockedReason({ id, reason }: { id: string; reason: string }) {
+  return (
+    <Typography.Text type="danger" id={id} data-testid="form-blocked" style={{ marginInlineEnd: 8 }}>
+      {reason}
+    </Typography.Text>
+  );
+}
+
+export function FormContainer(props: Props) {
+  const { container = 'modal', modalProps, onCancel, title, width, okText, cancelText, blocked, children } = props;
   const shown = useTabShown();
+  const reasonId = useId();
+  const reason = blocked ? <BlockedReason id={reasonId} reason={blocked} /> : null;
   if (container === 'modal') {
     return (
       <TabModal
         {...modalProps}
+        okButtonProps={
+          blocked ? { ...modalProps.okButtonProps, disabled: true, 'aria-describedby': reasonId } : modalProps.okButtonProps
+        }
+        // Always the same shape, blocked or not: the buttons stay the same nodes (and keep the focus) as it changes.
+        footer={
+          modalProps.footer ??
+          ((buttons) => (
+            <>
+              {reason}
+              {buttons}
+            </>
+          ))
+        }
         onCancel={onCancel}
         title={title}
         width={width}
@@ -53,9 +80,12 @@ export function FormContainer({ container = 'modal', modalProps, onCancel, title
             {cancelText}
           </Button>
           {/* Refine's modal form submits through the OK button's props (it sets no onOk). */}
+          {reason}
           <Button
             type="primary"
             loading={saving}
+            disabled={!!blocked}
+            aria-describedby={blocked ? reasonId : undefined}
             onClick={(event) => (modalProps.okButtonProps?.onClick ?? modalProps.onOk)?.(event as never)}
           >
             {okText}

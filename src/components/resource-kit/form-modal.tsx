@@ -9,6 +9,7 @@ import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from
 import { useAsk } from '@/components/resource-kit/action-confirm';
 import type { AnswerDecl } from '@/components/resource-kit/answers/answer';
 import { answerMessage, useAnswerDialog } from '@/components/resource-kit/answers/answer-host';
+import { FormBlockContext, type BlockSave } from '@/components/resource-kit/form-block';
 import { FormContainer } from '@/components/resource-kit/form-container';
 import { defaultFieldValues, FormFields, type FormMode } from '@/components/resource-kit/form-fields';
 import { fromWire, toWire } from '@/components/resource-kit/kinds/ops';
@@ -57,6 +58,18 @@ export function useFormModal<T extends BaseRecord>(
 ) {
   const [values, setValues] = useState<Record<string, unknown>>(() => defaultFieldValues(options.fields));
   const [problem, setProblem] = useState<string | null>(null);
+  // Reasons parts of the form give for not saving now (form-block.ts): the first one disables OK and shows beside it.
+  const [blocks, setBlocks] = useState<Readonly<Record<string, string>>>({});
+  const blockSave = useCallback<BlockSave>(
+    (part, reason) =>
+      setBlocks((current) => {
+        if (current[part] === reason) return current;
+        const { [part]: _gone, ...rest } = current;
+        return reason === undefined ? rest : { ...rest, [part]: reason };
+      }),
+    [],
+  );
+  const blocked = Object.values(blocks)[0];
   // Whether the modal has opened: its <Form> mounts then, and holds the form instance from then on.
   const [opened, setOpened] = useState(false);
   // One per instance (the same page in two tabs holds two of each form): the name prefixes the fields' ids.
@@ -151,6 +164,7 @@ export function useFormModal<T extends BaseRecord>(
         width={options.width}
         okText={options.okText ?? text.t('kit:form.submit')}
         cancelText={text.t('kit:form.cancel')}
+        blocked={blocked}
       >
         {options.intro ? <Alert type="warning" showIcon message={options.intro} style={{ marginBottom: 16 }} /> : null}
         {problem ? (
@@ -168,6 +182,8 @@ export function useFormModal<T extends BaseRecord>(
           }}
           onFinish={(submitted) =>
             flight.run(async () => {
+              // Enter in a field while OK is disabled: nothing goes (the reason is beside OK already).
+              if (blocked) return;
               const refused = options.validate?.(submitted);
               setProblem(refused ? text.message(refused) : null);
               if (refused) return;
@@ -185,7 +201,9 @@ export function useFormModal<T extends BaseRecord>(
             })
           }
         >
-          <FormFields fields={options.fields} mode={options.mode} text={text} />
+          <FormBlockContext.Provider value={blockSave}>
+            <FormFields fields={options.fields} mode={options.mode} text={text} />
+          </FormBlockContext.Provider>
           {/* Enter in a field submits, as in any form; the modal's OK button sits outside the <form>. */}
           <button type="submit" hidden aria-hidden tabIndex={-1} />
         </Form>

@@ -8,14 +8,18 @@ import { ColumnSettings, DensityMenu } from '@/components/resource-kit/column-se
 import { CsvExportButton } from '@/components/resource-kit/csv-export';
 import { filterValues } from '@/components/resource-kit/drill';
 import { useListContext } from '@/components/resource-kit/list-context';
+import type { ResourceText } from '@/components/resource-kit/resource-text';
 import { ToolbarAction } from '@/components/resource-kit/toolbar-action';
+import type { AutoRefresh } from '@/components/resource-kit/use-resource-list';
 
-function AutoRefreshButton() {
-  const { autoRefresh, text } = useListContext();
-  if (!autoRefresh) return null;
-  const { on, paused, seconds } = autoRefresh;
-  const label = text.t(on ? 'kit:autoRefresh.pause' : 'kit:autoRefresh.resume', { seconds });
-  const state = !on ? 'stateOff' : paused ? 'stateHeld' : 'stateOn';
+/**
+ * The auto-refresh toggle and its state, each said once: the button says what it does (pause, resume), the status how
+ * the list refreshes now (every N s; not while nothing is in progress, when no call is made; held; off).
+ */
+export function AutoRefreshControl({ autoRefresh, text }: { autoRefresh: AutoRefresh; text: ResourceText }) {
+  const { on, paused, seconds, idle } = autoRefresh;
+  const label = text.t(on ? 'kit:autoRefresh.pause' : 'kit:autoRefresh.resume');
+  const state = !on ? 'stateOff' : paused ? 'stateHeld' : idle ? 'stateIdle' : 'stateOn';
   return (
     <>
       <Tooltip title={on && paused ? text.t('kit:autoRefresh.held') : undefined}>
@@ -34,6 +38,11 @@ function AutoRefreshButton() {
       </Typography.Text>
     </>
   );
+}
+
+function AutoRefreshButton() {
+  const { autoRefresh, text } = useListContext();
+  return autoRefresh ? <AutoRefreshControl autoRefresh={autoRefresh} text={text} /> : null;
 }
 
 export function ListToolbar({ children }: { children?: ReactNode }) {

@@ -157,7 +157,14 @@ export function RowActions<T extends BaseRecord>(props: Props<T>) {
     }
     const url = action.url;
     if (!url) return null;
-    const call = { key: action.key, url, invalidates: action.invalidates, answer: action.answer };
+    const refused = action.refused;
+    const call = {
+      key: action.key,
+      url,
+      invalidates: action.invalidates,
+      answer: action.answer,
+      refused: refused && (() => refused(row, text)),
+    };
     const go = () => run(call, action.body?.(row, {}) ?? {}, row).catch(() => undefined);
     const button = (
       <LinkButton

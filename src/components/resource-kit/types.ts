@@ -4,8 +4,9 @@
 import type { BaseRecord, CrudFilter } from '@refinedev/core';
 import type { ComponentType, ReactNode } from 'react';
 import type { ConfirmText } from '@/components/resource-kit/action-confirm';
-import type { AnswerDecl } from '@/components/resource-kit/answers/answer';
+import type { AnswerDecl, AnswerDialog } from '@/components/resource-kit/answers/answer';
 import type { KindDef, KindName, KindOptions } from '@/components/resource-kit/kinds/kind';
+import type { ResourceText } from '@/components/resource-kit/resource-text';
 import type { ResourceEndpoints } from '@/providers/data-provider';
 
 export type Key<T> = Extract<keyof T, string>;
@@ -127,6 +128,13 @@ export type RowActionDecl<T> = ActionBase & {
   /** Form-level check: returns a locale key when the values cannot be sent. */
   validate?: (values: Record<string, unknown>) => string | undefined;
   show?: (row: T) => ReactNode;
+  /**
+   * A refusal the page can explain better than the server's message, because the row moved on between the list and
+   * the click (a run that finished before its stop). The call is then quiet; on a refusal (state 0) this reads the row
+   * afresh and returns the dialog to show instead (what happened, and the row as it is now), or undefined when the
+   * row has not moved on: the server's message then shows as usual. The list is read again either way.
+   */
+  refused?: (row: T, text: ResourceText) => Promise<AnswerDialog | undefined>;
   notice?: true;
   /** Width of the `show` modal. */
   width?: number;

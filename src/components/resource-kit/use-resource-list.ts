@@ -18,7 +18,15 @@ import { useStableCallback } from '@/lib/use-stable-callback';
 
 const NO_ROWS: never[] = [];
 
-export type AutoRefresh = { seconds: number; paused: boolean; setHeld: (reason: string, held: boolean) => void; toggle: () => void; on: boolean };
+export type AutoRefresh = {
+  seconds: number;
+  paused: boolean;
+  setHeld: (reason: string, held: boolean) => void;
+  toggle: () => void;
+  on: boolean;
+  /** On, but the rows say there is nothing to follow (`while`): no call is made until they do. */
+  idle?: boolean;
+};
 
 export type ResourceListState<T extends BaseRecord> = {
   definition: ResourceDefinition<T>;
@@ -124,6 +132,9 @@ export function useResourceList<T extends BaseRecord>(
   const data = blocked ? NO_ROWS : (result.data as T[] | undefined) ?? NO_ROWS;
   const transform = definition.transform;
   const rows = useMemo(() => (transform ? data.map(transform) : data), [data, transform]);
+  // What the toolbar says is what refreshInterval does: with `while` false on the rows, nothing is asked.
+  const idle = !!refreshWhile && !refreshWhile(data);
+  const refreshing = useMemo(() => autoRefresh && { ...autoRefresh, idle }, [autoRefresh, idle]);
   const columns = useMemo(() => arrangeColumns(definition.columns, prefs), [definition.columns, prefs]);
 
   // Everything below keeps its identity until its content changes, and so does the state as a whole: a list renders
@@ -188,11 +199,11 @@ export function useResourceList<T extends BaseRecord>(
       selection,
       detail,
       totalCurrency,
-      autoRefresh,
+      autoRefresh: refreshing,
     }),
     [
       definition, options, text, rows, total, summary, loading, error, refetch, filters, applyFilters, sorters, blocked,
-      onTableChange, pagination, prefs, save, columns, rowKey, selection, detail, totalCurrency, autoRefresh,
+      onTableChange, pagination, prefs, save, columns, rowKey, selection, detail, totalCurrency, refreshing,
     ],
   );
 }

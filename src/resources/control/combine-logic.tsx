@@ -1,6 +1,8 @@
 // 组合逻辑 (control.combineLogic, control.md 1.2, 1.9; platform only): the draw weights of one game and tier as one
 // table with a weight input per pool; each pool's share and RTP contribution, the tier's expected RTP and a chart of
-// the shares follow the typed weights (logic-figures.ts, the server's own formula); one save sends the whole set.
+// the shares follow the typed weights (logic-figures.ts, the server's own formula), with where the expected RTP stands
+// against the game's target and bounds; one save (declared below, run by the editor) sends the whole set, and asks
+// first when the expected RTP is outside the game's bounds.
 // Switching the game or tier with unsaved weights asks first. The page composes the kit's list (ResourceList,
 // ListGrid) around the editor (logic-editor.tsx).
 import type { CrudFilter } from '@refinedev/core';
@@ -46,6 +48,20 @@ export const CombineLogicPage = defineResource<LiveRow>({
     { key: 'rtpContribution', kind: 'amount' },
     { key: 'updateTime', kind: 'time' },
     { key: 'operator' },
+  ],
+  // The editor's save, declared where every page declares its actions (the permission, the url, the body; the fault
+  // table finds it here): the whole weight set of the game and tier shown, from the live rows (control.md 1.2).
+  toolbarActions: [
+    {
+      key: 'save',
+      permission: 'control.combineLogic.save',
+      url: '/api/control/combineLogic/save',
+      body: (rows, _values, current) => ({
+        gameId: current?.gameId,
+        tier: current?.tier,
+        items: rows.map((row) => ({ combineId: row.combineId, weight: row.weight })),
+      }),
+    },
   ],
   page: CombineLogicView,
 });

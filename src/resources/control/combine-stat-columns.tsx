@@ -7,7 +7,7 @@
 import { Typography } from 'antd';
 import type { ColumnDecl, FilterDecl } from '@/components/resource-kit/types';
 import type { CombineStatRow } from '@/api/control-reports';
-import { formatAmount } from '@/lib/format';
+import { formatDelta } from '@/lib/format';
 import { rangeText } from '@/lib/contract/combine-range';
 
 export const DEVIATION_WARN = 2;
@@ -22,8 +22,7 @@ export function deviationLevel(deviation: number): 'danger' | 'warning' | undefi
 export function DeviationText({ value }: { value: number }) {
   return (
     <Typography.Text type={deviationLevel(value)} data-level={deviationLevel(value) ?? 'ok'}>
-      {value > 0 ? '+' : ''}
-      {formatAmount(value)}
+      {formatDelta(value)}
     </Typography.Text>
   );
 }
@@ -56,6 +55,7 @@ export function combineStatColumns<T extends ShownStatRow>(): ColumnDecl<T>[] {
     {
       key: 'deviation',
       kind: 'amount',
+      delta: true,
       crossCurrency: true,
       sortable: true,
       render: (row) => <DeviationText value={row.deviation} />,

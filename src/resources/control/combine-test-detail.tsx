@@ -1,6 +1,7 @@
 // A simulation run's detail (control.md 1.5): its totals, then each pool's hits against its expected share, as a
 // chart and as the table that is the chart's text alternative. A stopped run's figures are those of the spins done
-// before the stop, and say so; a running run's are those drawn so far.
+// before the stop, and say so; a running run's are those drawn so far. The body also shows a run that ended before
+// the stop asked for it (combine-test.ts, `refused`).
 import { useCustom } from '@refinedev/core';
 import { Alert, Descriptions, Spin, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
@@ -9,6 +10,7 @@ import type { TestDetail, TestPoolRow } from '@/api/control';
 import { ChartCanvas, type ChartSpec } from '@/components/resource-kit/chart/chart-canvas';
 import { rangeText } from '@/lib/contract/combine-range';
 import { formatAmount, formatCount } from '@/lib/format';
+import { http } from '@/lib/http-client';
 import { DeviationText } from '@/resources/control/combine-stat-columns';
 
 const DETAIL_URL = '/api/control/combineTest/detail';
@@ -50,6 +52,11 @@ function usePoolColumns(): TableColumnsType<TestPoolRow> {
   }, [t]);
 }
 
+/** A run's detail as the server has it now (a quiet call: the caller says what a refusal means). */
+export function readTestDetail(id: number): Promise<TestDetail> {
+  return http.get<TestDetail>(DETAIL_URL, { id }, { quiet: true });
+}
+
 export function TestDetailView({ id }: { id: number }) {
   const { t } = useTranslation(['control', 'kit']);
   const { result, query } = useCustom<TestDetail>({
@@ -59,25 +66,30 @@ export function TestDetailView({ id }: { id: number }) {
     errorNotification: false,
     queryOptions: { staleTime: 0, gcTime: 0 },
   });
-  const columns = usePoolColumns();
   // Refine answers an empty object until the call is back.
   const detail = result?.data?.list ? result.data : undefined;
-  const spec = useMemo<ChartSpec | undefined>(
-    () =>
-      detail && {
-        type: 'bar',
-        labels: detail.list.map((r) => r.combineName),
-        series: [
-          { label: t('combineTest.detail.columns.hitRate'), values: detail.list.map((r) => r.hitRate) },
-          { label: t('combineTest.detail.columns.expectRate'), values: detail.list.map((r) => r.expectRate) },
-        ],
-      },
-    [detail, t],
-  );
   if (query.isLoading || (!detail && !query.isError)) return <Spin />;
-  if (query.isError || !detail || !spec) {
+  if (query.isError || !detail) {
     return <Alert type="error" showIcon message={t('kit:table.loadFailed')} description={query.error?.message} />;
   }
+  return <TestDetailBody detail={detail} />;
+}
+
+/** A run's totals, chart and pool table, from a detail already read. */
+export function TestDetailBody({ detail }: { detail: TestDetail }) {
+  const { t } = useTranslation(['control', 'kit']);
+  const columns = usePoolColumns();
+  const spec = useMemo<ChartSpec>(
+    () => ({
+      type: 'bar',
+      labels: detail.list.map((r) => r.combineName),
+      series: [
+        { label: t('combineTest.detail.columns.hitRate'), values: detail.list.map((r) => r.hitRate) },
+        { label: t('combineTest.detail.columns.expectRate'), values: detail.list.map((r) => r.expectRate) },
+      ],
+    }),
+    [detail, t],
+  );
   const { task, list } = detail;
   const d = (key: string) => t(`combineTest.detail.${key}`);
   const col = (key: string) => t(`combineTest.columns.${key}`);
@@ -148,5 +160,15 @@ export function TestDetailView({ id }: { id: number }) {
         )}
       />
     </div>
+  );
+}
+
+/** A run that ended before a stop reached it: what happened, then its results. */
+export function EndedTestView({ detail, message }: { detail: TestDetail; message: string }) {
+  return (
+    <>
+      <Alert type="info" showIcon style={{ marginBottom: 12 }} message={message} data-testid="stop-ended" />
+      <TestDetailBody detail={detail} />
+    </>
   );
 }

@@ -54,4 +54,48 @@ describe('control.combineTest', () => {
       expect(within(detail).getByRole('table', { name: '各组合命中明细' })).toBeInTheDocument();
     },
   );
+
+  it(
+    'says it is not refreshing while nothing runs; a stop that comes after the run finished says so and shows the results',
+    { timeout: 240_000 },
+    async () => {
+      const app = await renderApp({ as: 'admin', route: '/control/combineTest' });
+      const page = await screen.findByTestId('resource-control.combineTest', {}, FIRST_LOAD);
+      await within(page).findAllByText('已完成', {}, FIRST_LOAD);
+      // The seeded runs have all ended: no call is made, and the page says so.
+      const state = within(page).getByTestId('auto-refresh-state');
+      expect(state).toHaveTextContent('暂不刷新：没有进行中的项目（有则每 1 秒自动刷新）');
+
+      // A run started by a server clock an hour ahead stays running (at 0 %) while the test goes on.
+      const admin = { id: findAccount('admin')?.id ?? 0, username: 'admin' };
+      setClockSkew(3_600_000);
+      const started = runTest({ gameId: 1001, tier: 1, spins: 7_000, betAmount: 1 }, admin);
+      resetClockSkew();
+      expect(started.ok).toBe(true);
+      await app.user.click(within(page).getByRole('button', { name: '刷新' }));
+      const row = (await within(page).findByText('7,000', {}, FIRST_LOAD)).closest('tr') as HTMLElement;
+      await waitFor(() => expect(state).toHaveTextContent('每 1 秒自动刷新'));
+      // The list stops following it, and the run finishes on the server meanwhile (2 s after its start).
+      await app.user.click(within(page).getByTestId('auto-refresh'));
+      setClockSkew(3_603_000);
+      try {
+        await app.user.click(within(row).getByRole('button', { name: /停\s*止/ }));
+        const confirm = (await screen.findByText('停止后保留已模拟的结果，确定停止？')).closest(
+          '.ant-popover',
+        ) as HTMLElement;
+        await app.user.click(within(confirm).getByRole('button', { name: /确\s*定|OK/ }));
+        const ended = await screen.findByTestId('stop-ended', {}, { timeout: 20_000 });
+        expect(ended).toHaveTextContent('该测试在停止之前已经完成（7,000 次全部模拟完毕），无需停止。以下是它的结果。');
+        const dialog = ended.closest('.ant-modal') as HTMLElement;
+        expect(within(dialog).getByText(/测试 #\d+ 已经结束/)).toBeInTheDocument();
+        expect(within(dialog).getByRole('table', { name: '各组合命中明细' })).toBeInTheDocument();
+        expect(within(dialog).getByText('7,000 / 7,000')).toBeInTheDocument();
+        // Said once, plainly: not the server's refusal in an error modal.
+        expect(screen.queryByText('只能停止运行中的测试')).toBeNull();
+        expect(document.querySelector('.ant-modal-confirm-error')).toBeNull();
+      } finally {
+        resetClockSkew();
+      }
+    },
+  );
 });

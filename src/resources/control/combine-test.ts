@@ -1,13 +1,15 @@
 // 组合测试 (control.md 1.5, 1.9): simulation runs. A run is started from the toolbar's form; running rows show their
 // progress and the list polls only while one is running. A user may have three runs running at a time: the run
 // button says so before the server would refuse the fourth. Stop keeps the partial results (confirm of 1.5); a
-// running run cannot be removed. The detail compares each pool's hits with its expected share.
+// running run cannot be removed. The detail compares each pool's hits with its expected share. A stop that comes
+// after the run has ended says so and shows the results instead of the server's refusal.
 import { createElement } from 'react';
 import { defineResource } from '@/components/resource-kit/define-resource';
 import type { ColumnDecl } from '@/components/resource-kit/types';
 import type { TestRow } from '@/api/control';
 import { CONTROL_TIER, TEST_STATUS } from '@/resources/control/control-enums';
-import { TestDetailView } from '@/resources/control/combine-test-detail';
+import { EndedTestView, readTestDetail, TestDetailView } from '@/resources/control/combine-test-detail';
+import { formatCount } from '@/lib/format';
 
 /** What one user may have running at a time (1.5); the server refuses the next. */
 export const MAX_RUNNING = 3;
@@ -94,6 +96,22 @@ export const CombineTestPage = defineResource<TestRow>({
       danger: true,
       visible: isRunning,
       body: (row) => ({ id: row.id }),
+      // The list showed it running, but it may have ended since (it finishes 2 s after it starts): the server then
+      // refuses with state 0 (control.md 1.5, "only while running"), and the run as it is now says why.
+      refused: async (row, text) => {
+        const detail = await readTestDetail(row.id);
+        const { task } = detail;
+        if (task.status === RUNNING) return undefined;
+        const vars = { id: task.id, done: formatCount(task.doneSpins), spins: formatCount(task.spins) };
+        return {
+          title: text.message('actions.stop.endedTitle', vars),
+          body: createElement(EndedTestView, {
+            detail,
+            message: text.message(`actions.stop.ended.${task.status}`, vars),
+          }),
+          width: 960,
+        };
+      },
     },
     {
       key: 'remove',

@@ -1,6 +1,7 @@
 // 组合控制 against the mock, in one render: each pool's range as an interval ([0, 0], (a, b], (a, +∞)), the fixed
 // pools' remove greyed with the reason, and the edit form's preview of the range the pool will cover and the
-// neighbour it narrows, following the typed bound before anything is saved.
+// neighbour it narrows, following the typed bound before anything is saved; a bound already taken turns save off,
+// with the reason beside it.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { recordCalls } from '@tests/record-calls';
@@ -49,6 +50,23 @@ describe('control.combine page', () => {
       await waitFor(() => expect(within(preview).getByText('将覆盖 (100, 150]')).toBeInTheDocument());
       expect(within(preview).getByText('组合 巨奖 的区间由 (20, 100] 扩大为 (5, 100]')).toBeInTheDocument();
       expect(within(preview).getByText('下一组合 超级大奖 的区间由 (100, +∞) 缩小为 (150, +∞)')).toBeInTheDocument();
+      // What the server would refuse turns save off, saying why: its average left outside the new range, then a bound
+      // another pool already has (Enter sends nothing either).
+      const ok = within(dialog).getByRole('button', { name: /保\s*存|确\s*定/ });
+      await waitFor(() => expect(ok).toBeDisabled());
+      expect(ok).toHaveAccessibleDescription('平均倍数须在 (100, 150] 内');
+      await app.user.clear(max);
+      await app.user.type(max, '100');
+      const clash = '组合 巨奖 的最大倍数已是 100，不能重复';
+      expect(await within(preview).findByText(clash)).toBeInTheDocument();
+      await waitFor(() => expect(ok).toBeDisabled());
+      expect(ok).toHaveAccessibleDescription(clash);
+      expect(within(dialog).getByTestId('form-blocked')).toHaveTextContent(clash);
+      await app.user.type(max, '{Enter}');
+      await app.user.clear(max);
+      await app.user.type(max, '30');
+      await waitFor(() => expect(ok).toBeEnabled());
+      expect(within(dialog).queryByTestId('form-blocked')).toBeNull();
       expect(saves).toHaveLength(0);
     },
   );

@@ -4,7 +4,7 @@
 import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CorrectionRow } from '@/api/control-risk';
-import { formatAmount } from '@/lib/format';
+import { formatAmount, formatDelta } from '@/lib/format';
 
 const pct = (value: number) => formatAmount(value);
 
@@ -12,11 +12,12 @@ export function BeforeAfter({ row }: { row: Pick<CorrectionRow, 'beforeRtp' | 'a
   return <span style={{ whiteSpace: 'nowrap' }}>{`${pct(row.beforeRtp)} → ${pct(row.afterRtp)}`}</span>;
 }
 
+/** The column's own text (an ASCII sign, formatDelta), coloured. */
 export function Adjust({ value }: { value: number }) {
   const { token } = theme.useToken();
-  if (value === 0) return <>{pct(0)}</>;
+  if (value === 0) return <>{formatDelta(0)}</>;
   const color = value > 0 ? token.colorSuccessText : token.colorErrorText;
-  return <span style={{ color }}>{value > 0 ? `+${pct(value)}` : `−${pct(-value)}`}</span>;
+  return <span style={{ color }}>{formatDelta(value)}</span>;
 }
 
 export const SYSTEM_OPERATOR = 'system';

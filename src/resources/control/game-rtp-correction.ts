@@ -34,7 +34,7 @@ export const GameRtpCorrectionPage = defineResource<CorrectionRow>({
     { key: 'targetRtp', ...RTP },
     { key: 'beforeRtp', ...RTP, hidden: true },
     { key: 'afterRtp', ...RTP, render: (row) => createElement(BeforeAfter, { row }) },
-    { key: 'adjust', ...RTP, render: (row) => createElement(Adjust, { value: row.adjust }) },
+    { key: 'adjust', ...RTP, delta: true, render: (row) => createElement(Adjust, { value: row.adjust }) },
     { key: 'operator', render: (row) => createElement(Operator, { name: row.operator }) },
     { key: 'remark' },
   ],

@@ -1,20 +1,20 @@
-// The weight editor of 组合逻辑: the game and tier selectors, the live figures (Σ weight, expected RTP), save and
-// reset, the chart of the shares and the kit's grid showing the live rows. The typed weights are a draft over the
+// The weight editor of 组合逻辑: the game and tier selectors, the live figures (Σ weight, expected RTP against the
+// game's target and bounds, logic-bounds.tsx), the page's declared save (asking first outside the bounds) and reset, the chart of the shares and the kit's grid showing the live rows. The typed weights are a draft over the
 // stored rows; the grid reads the live rows through a list context of its own (the list's, rows and summary
 // replaced), so it stays the kit's table.
 import { useList } from '@refinedev/core';
 import { Alert, Button, Card, Flex, Select, Space, Statistic, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CombineRow, ControlTier } from '@/api/control';
+import { useAsk } from '@/components/resource-kit/action-confirm';
 import { ChartCanvas, type ChartSpec } from '@/components/resource-kit/chart/chart-canvas';
 import { ListContext, useListContext } from '@/components/resource-kit/list-context';
 import { ListGrid } from '@/components/resource-kit/list-grid';
 import { useLeaveGuard } from '@/components/resource-kit/use-leave-guard';
 import { formatAmount, formatCount } from '@/lib/format';
 import { lookupOptions, useLookups } from '@/lib/lookups';
-import { useSession } from '@/lib/use-session';
-import { allows } from '@/providers/access-control-provider';
 import { CONTROL_TIER } from '@/resources/control/control-enums';
+import { boundsVars, BoundsLine, rtpStanding, useGameBounds } from '@/resources/control/logic-bounds';
 import { WeightEditContext } from '@/resources/control/logic-cells';
 import { liveLogic, type LiveRow, type WeightDraft } from '@/resources/control/logic-figures';
 
@@ -40,9 +40,12 @@ function useEnabledPools(gameId: number | undefined): ((combineId: number) => bo
 export function LogicEditor({ selection, onSelect }: { selection: Selection; onSelect: (next: Selection) => void }) {
   const list = useListContext<LiveRow>();
   const { text } = list;
-  const session = useSession();
-  const canSave = allows(session, { permission: 'control.combineLogic.save' });
+  // The page's declared save (permission, url, body), offered only to a role that holds its key.
+  const saveAction = list.toolbarActions.find((a) => a.key === 'save');
+  const canSave = !!saveAction;
+  const ask = useAsk();
   const gameId = selection.gameId ?? list.rows[0]?.gameId;
+  const game = useGameBounds(gameId);
   const enabled = useEnabledPools(gameId);
   const [draft, setDraft] = useState<WeightDraft>({});
   const [problem, setProblem] = useState<string>();
@@ -74,13 +77,18 @@ export function LogicEditor({ selection, onSelect }: { selection: Selection; onS
     setDraft({});
   };
   const save = async () => {
+    if (!saveAction) return undefined;
     if (live.invalid) return setProblem('invalid');
     if (live.summary.weight <= 0) return setProblem('zeroSum');
-    const body = { gameId, tier: selection.tier, items: live.items };
+    // Outside the game's bounds: asked first, naming them (a tier may mean to run loose, so it is not refused).
+    if (game && rtpStanding(live.summary.expectedRtp, game) !== 'within') {
+      const question = text.message('bounds.confirm', boundsVars(live.summary.expectedRtp, game));
+      if (!(await ask(question, text.message('bounds.ok'), text.t('kit:actions.cancel')))) return undefined;
+    }
+    const body = saveAction.body(live.rows, {}, { gameId, tier: selection.tier });
     try {
       const rows = list.rows;
-      if (await list.actions.run({ key: 'save', url: '/api/control/combineLogic/save' }, body, {}))
-        savedRows.current = rows;
+      if (await list.actions.run(saveAction, body, {})) savedRows.current = rows;
     } catch {
       // the HTTP client has shown the server's refusal
     }
@@ -144,13 +152,17 @@ export function LogicEditor({ selection, onSelect }: { selection: Selection; onS
             valueStyle={{ fontSize: 18 }}
             data-testid="logic-expected-rtp"
           />
+          {ready && game && list.rows.length ? (
+            <BoundsLine expectedRtp={live.summary.expectedRtp} game={game} text={text} />
+          ) : null}
           {canSave ? (
             <Space>
               <Button
                 type="primary"
                 onClick={() => void save()}
                 loading={list.actions.running}
-                disabled={!live.changed}
+                // An unchanged set saves as it is (the server keeps it): only an empty table has nothing to send.
+                disabled={!list.rows.length}
               >
                 {text.action('save', 'label')}
               </Button>

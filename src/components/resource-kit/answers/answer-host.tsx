@@ -26,6 +26,8 @@ export function useAnswerDialog(text: ResourceText) {
     [text],
   );
   const close = useCallback(() => setDialog(null), []);
+  // A dialog the page made itself (a refusal explained, types.ts `refused`).
+  const open = useCallback((next: AnswerDialog) => setDialog(next), []);
   const element = useMemo(
     () => (
       <TabModal
@@ -35,7 +37,7 @@ export function useAnswerDialog(text: ResourceText) {
         maskClosable={!dialog?.deliberate}
         keyboard={!dialog?.deliberate}
         closable={!dialog?.deliberate}
-        width={560}
+        width={dialog?.width ?? 560}
         destroyOnHidden
         footer={
           <Button type="primary" onClick={close}>
@@ -48,5 +50,5 @@ export function useAnswerDialog(text: ResourceText) {
     ),
     [dialog, close, text],
   );
-  return { show, element };
+  return { show, open, element };
 }

@@ -34,6 +34,8 @@ export type AnswerDialog = {
   deliberate?: boolean;
   /** The button's text (a locale key's text); the kit's OK by default. */
   okText?: string;
+  /** The dialog's width (560 px by default): a record's results. */
+  width?: number;
 };
 
 export type AnswerDef<D = Record<string, unknown>> = {

@@ -1,10 +1,11 @@
-// Counts and other plain numbers: thousands separators on screen, a plain number in a CSV, and in forms and filters
-// a text input that keeps what was typed: a number out of range or not a number is refused with a message
+// Counts and other plain numbers: thousands separators on screen, with `precision` decimals always written (a multiple
+// reads 59.50 and 0.00 beside 53.13, as in its CSV; no precision: a whole number), a plain number in a CSV, and in
+// forms and filters a text input that keeps what was typed: a number out of range or not a number is refused with a message
 // (plain-number.ts), never rewritten.
 import { Input } from 'antd';
 import { defineKind, isBlank } from '@/components/resource-kit/kinds/kind';
 import { checkNumber, numberFromWire, numberProblemText, numberRule, numberToWire } from '@/components/resource-kit/kinds/plain-number';
-import { formatCount, plainNumber } from '@/lib/format';
+import { formatAmount, formatCount, plainNumber } from '@/lib/format';
 
 declare module '@/components/resource-kit/kinds/kind' {
   interface KindOptions {
@@ -17,7 +18,7 @@ const boundsOf = (decl: { min?: number; max?: number; precision?: number }) => (
 export const kind = defineKind({
   name: 'number',
   numeric: true,
-  text: (value, decl) => formatCount(value, decl.precision),
+  text: (value, decl) => (decl.precision ? formatAmount(value, decl.precision) : formatCount(value)),
   csv: (value, decl) => ({ value: plainNumber(value, decl.precision ?? 0), number: true }),
   input: ({ label, mode }) => (
     <Input inputMode="decimal" autoComplete="off" allowClear={mode === 'filter'} placeholder={mode === 'filter' ? label : undefined} />

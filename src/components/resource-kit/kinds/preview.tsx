@@ -1,13 +1,16 @@
 // A read-only line (or several) in a form, worked out while the user types: what the values about to be saved will
 // do, from the form's values and, when declared, the rows of another list they are about to change (a result pool's
 // range and the neighbour it narrows). The page says how (`lines`); the kit watches the form, loads the rows and
-// announces the text politely. The field's own value is whatever the page starts it with (the edited row's id); it
+// announces the text politely; a line the server would refuse disables the form's save, with it as the reason
+// (form-block.ts). The field's own value is whatever the page starts it with (the edited row's id); it
 // sends nothing.
 import { useList, type BaseRecord, type CrudFilter } from '@refinedev/core';
 import { Form, Typography } from 'antd';
+import { useBlockSave } from '@/components/resource-kit/form-block';
 import { defineKind, type DeclOf, type WireValues } from '@/components/resource-kit/kinds/kind';
 import type { ResourceText } from '@/components/resource-kit/resource-text';
 
+/** `danger`: what the server would refuse; while such a line shows, the form's save is disabled with it as the reason. */
 export type PreviewLine = { text: string; tone?: 'secondary' | 'warning' | 'danger' };
 
 declare module '@/components/resource-kit/kinds/kind' {
@@ -39,6 +42,7 @@ function Preview({ decl, text }: { decl: DeclOf<'preview'>; text: ResourceText }
   });
   const loading = !!filters && query.isLoading;
   const lines = decl.lines(values, filters ? (result.data ?? NONE) : NONE, { text, loading });
+  useBlockSave(`preview:${decl.key}`, lines.find((line) => line.tone === 'danger')?.text);
   return (
     <div role="status" aria-live="polite" data-testid={`preview-${decl.key}`}>
       {lines.map((line, i) => (
