@@ -9,8 +9,9 @@ type ChunkReport = Record<
 >;
 
 const lib = (name: string) => new URL(`../scripts/bench/lib/${name}`, import.meta.url).href;
-const { evaluateBudget, evaluateTargets } = (await import(/* @vite-ignore */ lib('check.mjs'))) as {
-  evaluateBudget: (report: object, budget: object) => Item[];
+const { evaluateBudget, evaluateProduced, evaluateTargets } = (await import(/* @vite-ignore */ lib('check.mjs'))) as {
+  evaluateBudget: (report: object, budget: object, options?: { quick?: boolean }) => Item[];
+  evaluateProduced: (report: object, skipped?: string[]) => Item[];
   evaluateTargets: (report: object, targets: object, budget: object) => Item[];
 };
 const { mockOnlyChunks, staticClosure, moduleOwner, chunksOutside } = (await import(/* @vite-ignore */ lib('bytes.mjs'))) as {
@@ -188,6 +189,54 @@ describe('bench budget', () => {
     expect(byId(items, 'lh:login:performance')?.ok).toBe(true);
     expect(byId(items, 'controlBet7DaysWarm')).toMatchObject({ ok: true, value: 40 });
     expect(byId(items, 'controlBet7DaysCold')).toMatchObject({ ok: false, value: 3400 });
+  });
+});
+
+describe('bench quick check', () => {
+  const audited = (performance: number) => ({ performance, accessibility: 100, bestPractices: 100, failing: {} });
+  const lighthouse = { login: audited(96), home: audited(91), list: audited(84), report: audited(79) };
+
+  it('holds Lighthouse performance to the floor, and to the floor less the slack in quick mode', () => {
+    const floored = { ...budget, lighthousePerformanceMin: 90, quickSlack: { lighthousePerformance: 10 } };
+    const full = evaluateBudget({ lighthouse }, floored);
+    expect(byId(full, 'lh:login:performance')?.ok).toBe(true);
+    expect(byId(full, 'lh:list:performance')).toMatchObject({ ok: false, value: 84, limit: 90 });
+    const quick = evaluateBudget({ lighthouse }, floored, { quick: true });
+    expect(byId(quick, 'lh:list:performance')).toMatchObject({ ok: true, limit: 80 });
+    expect(byId(quick, 'lh:report:performance')).toMatchObject({ ok: false, value: 79 });
+  });
+
+  it('fails a part that ran without producing its figures, and leaves skipped parts out', () => {
+    const report = {
+      timings: {
+        login: { lcp: { median: 400 } },
+        loginToHome: { median: 900 },
+        betOrderList: { unavailable: 'no tab page for /game/betOrder' },
+        bareTable: { median: 800 },
+        tabSwitchBack: { median: 40 },
+      },
+      memory: { secondRoundGrowthPct: 1.2 },
+      export: { fileRows: 0, main: { longestCpuMs: 12 } },
+      lighthouse,
+      reportApi: { warm: { median: 30 }, combineReportTotal: { unavailable: 'error: 500' } },
+      controlBetApi: { warm: { median: 20 } },
+      simulation: { medianCpuMs: 40 },
+      scripts: { profileSwitch: { exitCode: 0, tail: [] }, devServer: { exitCode: 1, tail: ['vite exited'] } },
+    };
+    const items = evaluateProduced(report);
+    const failed = items.filter((i) => i.ok === false).map((i) => i.id);
+    expect(failed).toEqual([
+      'produced:timings:betOrderList',
+      'produced:export',
+      'produced:reports:combineReportTotal',
+      'produced:scripts:devServer',
+    ]);
+    expect(byId(items, 'produced:scripts:devServer')?.detail).toBe('exit 1: vite exited');
+    expect(evaluateProduced({}, ['timings', 'memory', 'export', 'lighthouse', 'reports', 'scripts'])).toEqual([]);
+    expect(evaluateProduced({}, ['timings', 'memory', 'export', 'lighthouse', 'reports'])).toMatchObject([
+      { id: 'produced:scripts:profileSwitch', ok: false, detail: 'not run' },
+      { id: 'produced:scripts:devServer', ok: false, detail: 'not run' },
+    ]);
   });
 });
 
