@@ -14,7 +14,9 @@ const { evaluateBudget, evaluateProduced, evaluateTargets } = (await import(/* @
   evaluateProduced: (report: object, skipped?: string[]) => Item[];
   evaluateTargets: (report: object, targets: object, budget: object) => Item[];
 };
-const { mockOnlyChunks, staticClosure, moduleOwner, chunksOutside } = (await import(/* @vite-ignore */ lib('bytes.mjs'))) as {
+const { mockOnlyChunks, staticClosure, moduleOwner, chunksOutside } = (await import(
+  /* @vite-ignore */ lib('bytes.mjs')
+)) as {
   chunksOutside: (report: ChunkReport, files: string[], owner: RegExp) => string[];
   mockOnlyChunks: (report: ChunkReport) => Set<string>;
   staticClosure: (report: ChunkReport, file: string) => string[];
@@ -95,16 +97,29 @@ describe('bench budget', () => {
       modules: Object.fromEntries(modules.map((m) => [m, 1])),
     });
     const graph: ChunkReport = {
-      'chart-setup.js': chunk(['node_modules/chart.js/dist/chart.js', 'src/components/resource-kit/chart/chart-setup.ts']),
+      'chart-setup.js': chunk([
+        'node_modules/chart.js/dist/chart.js',
+        'src/components/resource-kit/chart/chart-setup.ts',
+      ]),
       'chart-vendor.js': chunk(['node_modules/chart.js/helpers.js']),
-      'list-chart.js': chunk(['src/components/resource-kit/chart/list-chart.tsx'], ['chart-vendor.js'], ['chart-setup.js']),
+      'list-chart.js': chunk(
+        ['src/components/resource-kit/chart/list-chart.tsx'],
+        ['chart-vendor.js'],
+        ['chart-setup.js'],
+      ),
       'game.js': chunk(['src/resources/game/bet-order.ts'], ['stray.js']),
       'stray.js': chunk(['node_modules/chart.js/stray.js']),
     };
     const owner = /^src\/components\/resource-kit\/chart\//;
     expect(chunksOutside(graph, ['chart-setup.js', 'chart-vendor.js', 'stray.js'], owner)).toEqual(['stray.js']);
     const items = evaluateBudget(
-      { bytes: { heavyLibraries: [{ name: 'charts', chunks: ['chart-setup.js', 'stray.js'], loadedIn: {}, outsideOnlyWith: ['stray.js'] }] } },
+      {
+        bytes: {
+          heavyLibraries: [
+            { name: 'charts', chunks: ['chart-setup.js', 'stray.js'], loadedIn: {}, outsideOnlyWith: ['stray.js'] },
+          ],
+        },
+      },
       budget,
     );
     expect(byId(items, 'heavyOnlyWith:charts')).toMatchObject({ ok: false, value: 'stray.js' });
@@ -145,7 +160,10 @@ describe('bench budget', () => {
       detail: 'failing: color-contrast, label',
     });
     expect(byId(items, 'lh:report:accessibility')).toMatchObject({ ok: null, detail: 'error: session lost' });
-    expect(byId(evaluateBudget(report, budget), 'lh:list:accessibility')).toMatchObject({ ok: null, detail: 'not measured' });
+    expect(byId(evaluateBudget(report, budget), 'lh:list:accessibility')).toMatchObject({
+      ok: null,
+      detail: 'not measured',
+    });
   });
 
   it('reports ratios to the bare pages and leaves unavailable figures open', () => {
@@ -196,14 +214,21 @@ describe('bench quick check', () => {
   const audited = (performance: number) => ({ performance, accessibility: 100, bestPractices: 100, failing: {} });
   const lighthouse = { login: audited(96), home: audited(91), list: audited(84), report: audited(79) };
 
-  it('holds Lighthouse performance to the floor, and to the floor less the slack in quick mode', () => {
-    const floored = { ...budget, lighthousePerformanceMin: 90, quickSlack: { lighthousePerformance: 10 } };
-    const full = evaluateBudget({ lighthouse }, floored);
+  it('holds Lighthouse performance to its floor in the full check only, and layout shift in both', () => {
+    const shifted = {
+      ...lighthouse,
+      report: { ...audited(79), metrics: { cls: 0.065 } },
+      list: { ...audited(84), metrics: { cls: 0.011 } },
+    };
+    const floored = { ...budget, lighthousePerformanceMin: 90, lighthouseClsMax: 0.05 };
+    const full = evaluateBudget({ lighthouse: shifted }, floored);
     expect(byId(full, 'lh:login:performance')?.ok).toBe(true);
     expect(byId(full, 'lh:list:performance')).toMatchObject({ ok: false, value: 84, limit: 90 });
-    const quick = evaluateBudget({ lighthouse }, floored, { quick: true });
-    expect(byId(quick, 'lh:list:performance')).toMatchObject({ ok: true, limit: 80 });
-    expect(byId(quick, 'lh:report:performance')).toMatchObject({ ok: false, value: 79 });
+    expect(byId(full, 'lh:report:cls')).toMatchObject({ ok: false, value: 0.065 });
+    expect(byId(full, 'lh:list:cls')?.ok).toBe(true);
+    const quick = evaluateBudget({ lighthouse: shifted }, floored, { quick: true });
+    expect(byId(quick, 'lh:list:performance')).toBeUndefined();
+    expect(byId(quick, 'lh:report:cls')?.ok).toBe(false);
   });
 
   it('fails a part that ran without producing its figures, and leaves skipped parts out', () => {

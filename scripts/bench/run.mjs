@@ -333,7 +333,7 @@ async function main() {
     }
     let session = null;
     if (!args.skip.has('memory')) {
-      log('session: memory (30 tabs, twice) and requests over the first 30 s');
+      log(`session: memory (${args.quick ? QUICK_TABS : 30} tabs, twice) and requests over the first 30 s`);
       session = await measureSession(browser, sites.flows, { log, ...(args.quick ? { tabs: QUICK_TABS } : {}) }).catch(
         (e) => ({
           memory: { unavailable: reason(e) },
