@@ -342,7 +342,7 @@ async function main() {
       report.memory = session.memory;
     }
     if (!args.skip.has('export')) {
-      log(`session: CSV export of ${args.quick ? "today's" : '50,000+'} bet orders`);
+      log(`session: CSV export of ${args.quick ? "yesterday's" : '50,000+'} bet orders`);
       report.export = await measureExport(browser, sites.flows, { log, quick: args.quick }).catch((e) => ({
         unavailable: reason(e),
       }));

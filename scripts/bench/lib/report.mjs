@@ -21,7 +21,7 @@ export function markdownTable(report) {
   );
   if (report.meta.quick) {
     lines.push(
-      "**Quick run** (`--quick`): one short round of each part (1 cold run, 5 tabs, today's export, 3 and 2 days of report calls, one simulation run); its times are not the targets' figures. The budget's bytes, calls, accessibility and layout shift hold as they are; Lighthouse performance is reported, not held.",
+      "**Quick run** (`--quick`): one short round of each part (1 cold run, 5 tabs, yesterday's export, 3 and 2 days of report calls, one simulation run); its times are not the targets' figures. The budget's bytes, calls, accessibility and layout shift hold as they are; Lighthouse performance is reported, not held.",
       '',
     );
   }
