@@ -6,7 +6,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { chunkReportPlugin } from './scripts/chunk-report-plugin.ts';
 import { localeImportPlugin } from './scripts/locale-import-plugin.ts';
 import { mockWorkerPlugin } from './scripts/mock-worker-plugin.ts';
-import { preloadRoutePlugin } from './scripts/preload-route-plugin.ts';
+import { pageModuleFiles, preloadRoutePlugin } from './scripts/preload-route-plugin.ts';
 import { CACHE_ENV, viteCacheDir } from './scripts/vite-cache-dir.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -73,6 +73,7 @@ export default defineConfig(({ mode, command }) => {
           home: `${src}/pages/home/home-page.tsx`,
         },
         `${src}/boot/preload-route.js`,
+        pageModuleFiles(src),
       ),
       ...(process.env.CHUNK_REPORT === '1' ? [chunkReportPlugin(root)] : []),
     ],

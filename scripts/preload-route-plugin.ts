@@ -4,7 +4,7 @@
 // that; the boot script picks the route this visit starts on (login, or the console and its home page) and preloads
 // them alongside the entry. It is an external file (hashed, under assets/), never inline: the console's
 // Content-Security-Policy allows scripts from its own origin only (docs/deploy.md).
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -15,7 +15,38 @@ const SRC_PLACEHOLDER = '__PRELOAD_ROUTE_SRC__';
 // Where the dev server serves it.
 const DEV_FILE = 'preload-route.js';
 
-export function preloadRoutePlugin(routes: Record<string, string>, bootScript: string): Plugin {
+/**
+ * The menu's pages by address (`/player/page` for the component key `player.page`: the menu's rule, mocks/shell) and
+ * the module each loads, read from the page areas' registries (src/resources/<area>/pages.ts, `'<key>':
+ * pageModule(() => import('@/...'), ...)`), without extension.
+ */
+export function pageModuleFiles(srcDir: string): Record<string, string> {
+  const resources = path.join(srcDir, 'resources');
+  const out: Record<string, string> = {};
+  for (const area of readdirSync(resources, { withFileTypes: true })) {
+    if (!area.isDirectory()) continue;
+    let source: string;
+    try {
+      source = readFileSync(path.join(resources, area.name, 'pages.ts'), 'utf8');
+    } catch {
+      continue;
+    }
+    for (const match of source.matchAll(/'([\w]+)\.([\w]+)':\s*pageModule\(\s*\(\)\s*=>\s*import\(\s*'@\/([^']+)'\s*\)/g))
+      out[`/${match[1]}/${match[2]}`] = path.join(srcDir, match[3]!);
+  }
+  return out;
+}
+
+/**
+ * `pages` (address -> module file without extension): a visit that starts on a page of the console (a bookmark, a
+ * reload, a shared link) preloads that page's code and texts too, instead of asking for them only after the shell
+ * has rendered and the menu has answered (the list page's code and texts arrived ~2 s after the HTML before).
+ */
+export function preloadRoutePlugin(
+  routes: Record<string, string>,
+  bootScript: string,
+  pages: Record<string, string> = {},
+): Plugin {
   let base = '/';
   let command: 'build' | 'serve' = 'build';
   const source = () => readFileSync(bootScript, 'utf8').replaceAll('%BASE_URL%', base);
@@ -55,6 +86,12 @@ export function preloadRoutePlugin(routes: Record<string, string>, bootScript: s
       if (!script.includes(ROUTE_CHUNKS_PLACEHOLDER))
         throw new Error('preload-route: the boot script lost its placeholder');
       const byName = new Map(chunks.map((c) => [c.fileName, c]));
+      // A lazy import resolves only once its chunks' styles have loaded (Vite's preload helper waits for them), and
+      // it asks for them only when it starts: they are preloaded with the code.
+      const withCss = (files: string[]) => [
+        ...files,
+        ...new Set(files.flatMap((file) => [...(byName.get(file)?.viteMetadata?.importedCss ?? [])])),
+      ];
       // The entry's own static imports are preloaded by Vite already.
       const skip = new Set([entry.fileName, ...entry.imports]);
       const table: Record<string, string[]> = {};
@@ -69,12 +106,37 @@ export function preloadRoutePlugin(routes: Record<string, string>, bootScript: s
           byName.get(fileName)?.imports.forEach(visit);
         };
         visit(chunk.fileName);
-        table[route] = files.map((file) => `${base}${file}`);
+        table[route] = withCss(files).map((file) => `${base}${file}`);
       }
+      // Pages: what the console's closure does not hold already, each file once in `files`, pages by index.
+      const consoleFiles = new Set((table.console ?? []).map((f) => f.slice(base.length)));
+      for (const css of withCss([...skip]).filter((f) => f.endsWith('.css'))) consoleFiles.add(css);
+      const pageFiles: string[] = [];
+      const pageTable: Record<string, number[]> = {};
+      for (const [address, moduleFile] of Object.entries(pages)) {
+        const wanted = path.resolve(moduleFile);
+        const chunk = chunks.find(
+          (c) => c.facadeModuleId && path.resolve(c.facadeModuleId).replace(/\.[jt]sx?$/, '') === wanted,
+        );
+        // A page merged into another chunk is found when it loads: preloading is a head start, not a rule.
+        if (!chunk) continue;
+        const files: string[] = [];
+        const visit = (fileName: string) => {
+          if (skip.has(fileName) || consoleFiles.has(fileName) || files.includes(fileName)) return;
+          files.push(fileName);
+          byName.get(fileName)?.imports.forEach(visit);
+        };
+        visit(chunk.fileName);
+        pageTable[address] = withCss(files).map((file) => {
+          const at = pageFiles.indexOf(`${base}${file}`);
+          return at >= 0 ? at : pageFiles.push(`${base}${file}`) - 1;
+        });
+      }
+      const pageEntries = Object.keys(pageTable).length ? { files: pageFiles, pages: pageTable } : {};
       const ref = this.emitFile({
         type: 'asset',
         name: DEV_FILE,
-        source: script.replace(ROUTE_CHUNKS_PLACEHOLDER, JSON.stringify(table)),
+        source: script.replace(ROUTE_CHUNKS_PLACEHOLDER, JSON.stringify({ ...table, ...pageEntries })),
       });
       const page = String(html.source);
       if (!page.includes(SRC_PLACEHOLDER)) throw new Error('preload-route: index.html lost the boot script tag');

@@ -9,11 +9,14 @@ type ChunkReport = Record<
 >;
 
 const lib = (name: string) => new URL(`../scripts/bench/lib/${name}`, import.meta.url).href;
-const { evaluateBudget, evaluateTargets } = (await import(/* @vite-ignore */ lib('check.mjs'))) as {
-  evaluateBudget: (report: object, budget: object) => Item[];
+const { evaluateBudget, evaluateProduced, evaluateTargets } = (await import(/* @vite-ignore */ lib('check.mjs'))) as {
+  evaluateBudget: (report: object, budget: object, options?: { quick?: boolean }) => Item[];
+  evaluateProduced: (report: object, skipped?: string[]) => Item[];
   evaluateTargets: (report: object, targets: object, budget: object) => Item[];
 };
-const { mockOnlyChunks, staticClosure, moduleOwner, chunksOutside } = (await import(/* @vite-ignore */ lib('bytes.mjs'))) as {
+const { mockOnlyChunks, staticClosure, moduleOwner, chunksOutside } = (await import(
+  /* @vite-ignore */ lib('bytes.mjs')
+)) as {
   chunksOutside: (report: ChunkReport, files: string[], owner: RegExp) => string[];
   mockOnlyChunks: (report: ChunkReport) => Set<string>;
   staticClosure: (report: ChunkReport, file: string) => string[];
@@ -94,16 +97,29 @@ describe('bench budget', () => {
       modules: Object.fromEntries(modules.map((m) => [m, 1])),
     });
     const graph: ChunkReport = {
-      'chart-setup.js': chunk(['node_modules/chart.js/dist/chart.js', 'src/components/resource-kit/chart/chart-setup.ts']),
+      'chart-setup.js': chunk([
+        'node_modules/chart.js/dist/chart.js',
+        'src/components/resource-kit/chart/chart-setup.ts',
+      ]),
       'chart-vendor.js': chunk(['node_modules/chart.js/helpers.js']),
-      'list-chart.js': chunk(['src/components/resource-kit/chart/list-chart.tsx'], ['chart-vendor.js'], ['chart-setup.js']),
+      'list-chart.js': chunk(
+        ['src/components/resource-kit/chart/list-chart.tsx'],
+        ['chart-vendor.js'],
+        ['chart-setup.js'],
+      ),
       'game.js': chunk(['src/resources/game/bet-order.ts'], ['stray.js']),
       'stray.js': chunk(['node_modules/chart.js/stray.js']),
     };
     const owner = /^src\/components\/resource-kit\/chart\//;
     expect(chunksOutside(graph, ['chart-setup.js', 'chart-vendor.js', 'stray.js'], owner)).toEqual(['stray.js']);
     const items = evaluateBudget(
-      { bytes: { heavyLibraries: [{ name: 'charts', chunks: ['chart-setup.js', 'stray.js'], loadedIn: {}, outsideOnlyWith: ['stray.js'] }] } },
+      {
+        bytes: {
+          heavyLibraries: [
+            { name: 'charts', chunks: ['chart-setup.js', 'stray.js'], loadedIn: {}, outsideOnlyWith: ['stray.js'] },
+          ],
+        },
+      },
       budget,
     );
     expect(byId(items, 'heavyOnlyWith:charts')).toMatchObject({ ok: false, value: 'stray.js' });
@@ -144,7 +160,10 @@ describe('bench budget', () => {
       detail: 'failing: color-contrast, label',
     });
     expect(byId(items, 'lh:report:accessibility')).toMatchObject({ ok: null, detail: 'error: session lost' });
-    expect(byId(evaluateBudget(report, budget), 'lh:list:accessibility')).toMatchObject({ ok: null, detail: 'not measured' });
+    expect(byId(evaluateBudget(report, budget), 'lh:list:accessibility')).toMatchObject({
+      ok: null,
+      detail: 'not measured',
+    });
   });
 
   it('reports ratios to the bare pages and leaves unavailable figures open', () => {
@@ -188,6 +207,61 @@ describe('bench budget', () => {
     expect(byId(items, 'lh:login:performance')?.ok).toBe(true);
     expect(byId(items, 'controlBet7DaysWarm')).toMatchObject({ ok: true, value: 40 });
     expect(byId(items, 'controlBet7DaysCold')).toMatchObject({ ok: false, value: 3400 });
+  });
+});
+
+describe('bench quick check', () => {
+  const audited = (performance: number) => ({ performance, accessibility: 100, bestPractices: 100, failing: {} });
+  const lighthouse = { login: audited(96), home: audited(91), list: audited(84), report: audited(79) };
+
+  it('holds Lighthouse performance to its floor in the full check only, and layout shift in both', () => {
+    const shifted = {
+      ...lighthouse,
+      report: { ...audited(79), metrics: { cls: 0.065 } },
+      list: { ...audited(84), metrics: { cls: 0.011 } },
+    };
+    const floored = { ...budget, lighthousePerformanceMin: 90, lighthouseClsMax: 0.05 };
+    const full = evaluateBudget({ lighthouse: shifted }, floored);
+    expect(byId(full, 'lh:login:performance')?.ok).toBe(true);
+    expect(byId(full, 'lh:list:performance')).toMatchObject({ ok: false, value: 84, limit: 90 });
+    expect(byId(full, 'lh:report:cls')).toMatchObject({ ok: false, value: 0.065 });
+    expect(byId(full, 'lh:list:cls')?.ok).toBe(true);
+    const quick = evaluateBudget({ lighthouse: shifted }, floored, { quick: true });
+    expect(byId(quick, 'lh:list:performance')).toBeUndefined();
+    expect(byId(quick, 'lh:report:cls')?.ok).toBe(false);
+  });
+
+  it('fails a part that ran without producing its figures, and leaves skipped parts out', () => {
+    const report = {
+      timings: {
+        login: { lcp: { median: 400 } },
+        loginToHome: { median: 900 },
+        betOrderList: { unavailable: 'no tab page for /game/betOrder' },
+        bareTable: { median: 800 },
+        tabSwitchBack: { median: 40 },
+      },
+      memory: { secondRoundGrowthPct: 1.2 },
+      export: { fileRows: 0, main: { longestCpuMs: 12 } },
+      lighthouse,
+      reportApi: { warm: { median: 30 }, combineReportTotal: { unavailable: 'error: 500' } },
+      controlBetApi: { warm: { median: 20 } },
+      simulation: { medianCpuMs: 40 },
+      scripts: { profileSwitch: { exitCode: 0, tail: [] }, devServer: { exitCode: 1, tail: ['vite exited'] } },
+    };
+    const items = evaluateProduced(report);
+    const failed = items.filter((i) => i.ok === false).map((i) => i.id);
+    expect(failed).toEqual([
+      'produced:timings:betOrderList',
+      'produced:export',
+      'produced:reports:combineReportTotal',
+      'produced:scripts:devServer',
+    ]);
+    expect(byId(items, 'produced:scripts:devServer')?.detail).toBe('exit 1: vite exited');
+    expect(evaluateProduced({}, ['timings', 'memory', 'export', 'lighthouse', 'reports', 'scripts'])).toEqual([]);
+    expect(evaluateProduced({}, ['timings', 'memory', 'export', 'lighthouse', 'reports'])).toMatchObject([
+      { id: 'produced:scripts:profileSwitch', ok: false, detail: 'not run' },
+      { id: 'produced:scripts:devServer', ok: false, detail: 'not run' },
+    ]);
   });
 });
 

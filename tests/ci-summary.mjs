@@ -1,5 +1,7 @@
 // Prints the CI summary line, `tests: N passed, M failed`, from the unit (Vitest JSON) and browser (Playwright
-// JSON) reports. A missing or unreadable report counts as zero tests: the CI exit code already says the run broke.
+// JSON) reports and the benchmark's quick check (test-results/bench.json, written by .ci/run: one test, passed when
+// the bench exited 0). A missing or unreadable report counts as zero tests: the CI exit code already says the run
+// broke.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -34,7 +36,12 @@ function browser(report) {
   };
 }
 
-const parts = [unit(read('vitest.json')), browser(read('e2e.json'))];
+function bench(report) {
+  if (!report) return { passed: 0, failed: 0 };
+  return report.exitCode === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+}
+
+const parts = [unit(read('vitest.json')), browser(read('e2e.json')), bench(read('bench.json'))];
 const passed = parts.reduce((sum, p) => sum + p.passed, 0);
 const failed = parts.reduce((sum, p) => sum + p.failed, 0);
 console.log(`tests: ${passed} passed, ${failed} failed`);

@@ -10,29 +10,33 @@ import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY } from '@/i18n/langua
 const html = readFileSync(join(process.cwd(), 'index.html'), 'utf8');
 const script = readFileSync(join(process.cwd(), 'src/boot/preload-route.js'), 'utf8');
 // the build replaces it (and fails when it is missing)
-const { ROUTE_CHUNKS_PLACEHOLDER } = await import('../scripts/preload-route-plugin.ts');
-// the home page's list repeats chunks of the console's, as the build's does
+const { ROUTE_CHUNKS_PLACEHOLDER, pageModuleFiles } = await import('../scripts/preload-route-plugin.ts');
+const { PAGE_MODULES } = await import('@/resources/pages');
+// the home page's list repeats chunks of the console's, as the build's does; pages index a shared list of files
 const TABLE = {
   login: ['/login.js'],
   console: ['/console.js', '/shared.js'],
   notFound: [],
   home: ['/home.js', '/shared.js'],
+  files: ['/player-list.js', '/kit.js', '/table.js', '/report-game.js', '/kit.css'],
+  pages: { '/player/page': [0, 1, 2, 4], '/report/game': [3, 1, 2, 4] },
 };
 
 type Visit = { stored?: string | null; path?: string; cookie?: string };
 
 function preloadsFor({ stored = null, path = '/user/login', cookie = '' }: Visit) {
-  const links: { rel: string; href: string }[] = [];
+  const links: { rel: string; href: string; as?: string }[] = [];
   const document = {
     cookie,
     createElement: () => ({ rel: '', href: '' }),
-    head: { appendChild: (link: { rel: string; href: string }) => links.push(link) },
+    head: { appendChild: (link: { rel: string; href: string; as?: string }) => links.push(link) },
   };
   const localStorage = { getItem: (key: string) => (key === LANGUAGE_STORAGE_KEY ? stored : null) };
   const source = script.replaceAll('%BASE_URL%', '/').replace(ROUTE_CHUNKS_PLACEHOLDER, JSON.stringify(TABLE));
   new Function('document', 'localStorage', 'location', source)(document, localStorage, { pathname: path });
   return {
-    texts: links.filter((l) => l.rel === 'preload').map((l) => l.href),
+    texts: links.filter((l) => l.rel === 'preload' && l.as === 'fetch').map((l) => l.href),
+    styles: links.filter((l) => l.rel === 'preload' && l.as === 'style').map((l) => l.href),
     chunks: links.filter((l) => l.rel === 'modulepreload').map((l) => l.href),
   };
 }
@@ -73,6 +77,24 @@ describe('index.html preloads', () => {
           ...new Set([...TABLE[route], ...home]),
         ]);
       }
+  });
+
+  it("preloads a page's code and texts when the visit starts on it, signed in", () => {
+    const player = preloadsFor({ path: '/player/page', cookie: 'token=abc' });
+    expect(player.chunks).toEqual(['/console.js', '/shared.js', '/player-list.js', '/kit.js', '/table.js']);
+    expect(player.styles).toEqual(['/kit.css']);
+    expect(player.texts).toEqual(
+      ['common', 'shell', 'menu', 'player', 'shared', 'kit'].map((ns) => `/locales/zh-CN/${ns}.json`),
+    );
+    expect(preloadsFor({ path: '/report/game/', cookie: 'token=abc' }).chunks).toContain('/report-game.js');
+    // a page the table does not know, and the login a signed-out visit of a page leads to, preload no page
+    expect(preloadsFor({ path: '/game/betOrder', cookie: 'token=abc' }).chunks).toEqual(TABLE.console);
+    expect(preloadsFor({ path: '/player/page' }).chunks).toEqual(TABLE.login);
+  });
+
+  it('knows every page of the registry by the address the menu gives it', () => {
+    const addresses = Object.keys(pageModuleFiles(join(process.cwd(), 'src')));
+    expect(addresses.sort()).toEqual(Object.keys(PAGE_MODULES).map((key) => `/${key.replace('.', '/')}`).sort());
   });
 
   it('fetches the shell and menu texts for the console', () => {

@@ -6,6 +6,9 @@
 //   npm run bench -- --api=page        the journeys behind the login on a VITE_MOCK=on build (msw in the page)
 //   npm run bench -- --check           ... then exit 1 when the budget (scripts/bench/budget.json) is breached
 //   npm run bench -- --strict          ... --check, and a missed target fails too
+//   npm run bench -- --quick [--check] every script loads and one short round runs (CI): 1 cold run, 5 tabs, a
+//                                      one-day export, one audit per page, short report calls, the other bench
+//                                      scripts once; --check then also fails on a figure left unavailable
 //   npm run bench -- --runs=5          fewer cold runs (the issue's floor; noisier ratios)
 //   npm run bench -- --skip=lighthouse,memory   leave parts out (timings, memory, export, lighthouse, reports)
 //   npm run bench -- --no-build        reuse the builds in bench-results/build
@@ -34,13 +37,14 @@ import {
   staticClosure,
   sumAssets,
 } from './lib/bytes.mjs';
-import { evaluateBudget, evaluateTargets } from './lib/check.mjs';
+import { evaluateBudget, evaluateProduced, evaluateTargets } from './lib/check.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
 import { measureExport } from './lib/export.mjs';
 import { measureSession } from './lib/memory.mjs';
 import { markdownTable } from './lib/report.mjs';
 import { measureReportApi } from './lib/report-api.mjs';
 import { measureControlBetApi } from './lib/control-bet-api.mjs';
+import { runSideScripts } from './lib/side-scripts.mjs';
 import { measureSimulation } from './lib/simulation.mjs';
 import { measureTimings, reason } from './lib/timings.mjs';
 
@@ -62,18 +66,34 @@ const budgetFile = path.join(repo, 'scripts', 'bench', 'budget.json');
 // 1.3x across back-to-back benchmarks (the page paints at ~300 or ~400 ms, ours and the bare one alike); of 9 runs
 // it stayed within 1.05-1.11x. The issue asks for at least 5.
 const DEFAULT_RUNS = 9;
+// --quick: enough tabs for the memory session to open, close and open again a few kinds of page.
+const QUICK_TABS = 5;
 
 function parseArgs(argv) {
-  const args = { check: false, strict: false, runs: DEFAULT_RUNS, skip: new Set(), build: true, api: 'server' };
+  const args = {
+    check: false,
+    strict: false,
+    quick: false,
+    runs: DEFAULT_RUNS,
+    skip: new Set(),
+    build: true,
+    api: 'server',
+  };
+  let runs = null;
   for (const arg of argv) {
     if (arg === '--check') args.check = true;
+    else if (arg === '--quick') args.quick = true;
     else if (arg === '--strict') args.check = args.strict = true;
     else if (arg === '--no-build') args.build = false;
     else if (arg === '--api=page' || arg === '--api=server') args.api = arg.slice(6);
-    else if (arg.startsWith('--runs=')) args.runs = Math.max(1, Number.parseInt(arg.slice(7), 10) || DEFAULT_RUNS);
+    else if (arg.startsWith('--runs=')) runs = Math.max(1, Number.parseInt(arg.slice(7), 10) || DEFAULT_RUNS);
     else if (arg.startsWith('--skip=')) for (const part of arg.slice(7).split(',')) args.skip.add(part.trim());
     else throw new Error(`unknown argument ${arg} (see the head of scripts/bench/run.mjs)`);
   }
+  args.runs = runs ?? (args.quick ? 1 : DEFAULT_RUNS);
+  if (args.quick && args.strict)
+    throw new Error('--strict needs the full run: the targets are not measured by --quick');
+  if (!args.quick) args.skip.add('scripts');
   return args;
 }
 
@@ -285,6 +305,7 @@ async function main() {
         .map((l) => l.toFixed(1))
         .join(' ')}`,
       runs: args.runs,
+      quick: args.quick,
       api: pageApi
         ? 'msw in the page (VITE_MOCK=on build)'
         : 'mocks/http-server.ts behind the /api proxy (production build)',
@@ -312,26 +333,33 @@ async function main() {
     }
     let session = null;
     if (!args.skip.has('memory')) {
-      log('session: memory (30 tabs, twice) and requests over the first 30 s');
-      session = await measureSession(browser, sites.flows, { log }).catch((e) => ({
-        memory: { unavailable: reason(e) },
-      }));
+      log(`session: memory (${args.quick ? QUICK_TABS : 30} tabs, twice) and requests over the first 30 s`);
+      session = await measureSession(browser, sites.flows, { log, ...(args.quick ? { tabs: QUICK_TABS } : {}) }).catch(
+        (e) => ({
+          memory: { unavailable: reason(e) },
+        }),
+      );
       report.memory = session.memory;
     }
     if (!args.skip.has('export')) {
-      log('session: CSV export of 50,000+ bet orders (a few minutes: 250+ list calls)');
-      report.export = await measureExport(browser, sites.flows, { log }).catch((e) => ({ unavailable: reason(e) }));
+      log(`session: CSV export of ${args.quick ? "yesterday's" : '50,000+'} bet orders`);
+      report.export = await measureExport(browser, sites.flows, { log, quick: args.quick }).catch((e) => ({
+        unavailable: reason(e),
+      }));
     }
     report.requests = requestsSection(timings, session?.requests ?? null);
     report.bytes = bytesSection(timings, budget.budget, flowsDir);
     await browser.close();
 
-    if (!args.skip.has('lighthouse')) report.lighthouse = await measureLighthouse(sites, { log });
+    if (!args.skip.has('lighthouse')) report.lighthouse = await measureLighthouse(sites, { log, quick: args.quick });
     if (!args.skip.has('reports')) {
-      report.reportApi = await measureReportApi(repo, { log }).catch((e) => ({ unavailable: reason(e) }));
-      report.controlBetApi = await measureControlBetApi(repo, { log }).catch((e) => ({ unavailable: reason(e) }));
+      const quick = args.quick;
+      report.reportApi = await measureReportApi(repo, { log, quick }).catch((e) => ({ unavailable: reason(e) }));
+      report.controlBetApi = await measureControlBetApi(repo, { log, quick }).catch((e) => ({
+        unavailable: reason(e),
+      }));
       try {
-        report.simulation = measureSimulation(repo, { log });
+        report.simulation = measureSimulation(repo, { log, quick });
       } catch (e) {
         report.simulation = { unavailable: reason(e) };
       }
@@ -341,9 +369,14 @@ async function main() {
     await Promise.all(servers.map((s) => s.close()));
     api?.stop();
   }
+  // After the servers are gone: they start their own.
+  if (!args.skip.has('scripts')) report.scripts = await runSideScripts(repo, dirs.production, { log });
 
   report.targets = evaluateTargets(report, budget.targets, budget.budget);
-  report.budget = evaluateBudget(report, budget.budget);
+  report.budget = [
+    ...evaluateBudget(report, budget.budget, { quick: args.quick }),
+    ...(args.quick ? evaluateProduced(report, [...args.skip]) : []),
+  ];
   const table = markdownTable(report);
   await writeFile(path.join(resultsDir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
   await writeFile(path.join(resultsDir, 'report.md'), `${table}\n`);

@@ -16,19 +16,21 @@ async function setConfig(api, token, key, value) {
   });
 }
 
-export function measureControlBetApi(repo, { log = () => undefined } = {}) {
+/** `quick` (the bench's --quick): 2 days and one warm call. */
+export function measureControlBetApi(repo, { log = () => undefined, quick = false } = {}) {
   return withAdminApi(repo, async (api, token) => {
-    const date = `${day(-6)} 00:00:00,${day(0)} 23:59:59`;
+    const days = quick ? 2 : 7;
+    const date = `${day(1 - days)} 00:00:00,${day(0)} 23:59:59`;
     const url = `${api.url}/api/control/bet/list?${new URLSearchParams({ date, pageSize: '20' })}`;
-    log('control.bet, 7 days: cold call');
-    const { warmRuns, ...timed } = await coldAndWarm(url, token);
+    log(`control.bet, ${days} days: cold call`);
+    const { warmRuns, ...timed } = await coldAndWarm(url, token, quick ? 1 : undefined);
     await setConfig(api, token, 'risk.bigWinMultiple', 20);
     const changed = await timedCall(url, token);
     await setConfig(api, token, 'risk.bigWinMultiple', 50);
     log(
-      `control.bet, 7 days: cold ${timed.coldMs} ms, warm ${warmRuns.join(' / ')} ms, after a threshold change ${changed} ms`,
+      `control.bet, ${days} days: cold ${timed.coldMs} ms, warm ${warmRuns.join(' / ')} ms, after a threshold change ${changed} ms`,
     );
-    return { ...timed, thresholdChangeMs: changed };
+    return { ...timed, days, thresholdChangeMs: changed };
   });
 }
 

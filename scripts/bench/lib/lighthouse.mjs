@@ -125,7 +125,8 @@ async function auditInSession(port, site, { name, path: pagePath }) {
   return found;
 }
 
-export async function measureLighthouse(sites, { log }) {
+/** `quick` (the bench's --quick): the console's four pages without the bare baseline. */
+export async function measureLighthouse(sites, { log, quick = false }) {
   const out = {};
   let chrome = null;
   try {
@@ -136,11 +137,13 @@ export async function measureLighthouse(sites, { log }) {
     } catch (error) {
       out.login = { unavailable: `error: ${error.message.split('\n')[0]}` };
     }
-    log('lighthouse: bare antd login page (baseline)');
-    try {
-      out.bareLogin = await audit(`${sites.fixtures}/login/index.html`, chrome.port, {}, 'bare-login');
-    } catch (error) {
-      out.bareLogin = { unavailable: `error: ${error.message.split('\n')[0]}` };
+    if (!quick) {
+      log('lighthouse: bare antd login page (baseline)');
+      try {
+        out.bareLogin = await audit(`${sites.fixtures}/login/index.html`, chrome.port, {}, 'bare-login');
+      } catch (error) {
+        out.bareLogin = { unavailable: `error: ${error.message.split('\n')[0]}` };
+      }
     }
     let loggedIn = null;
     try {

@@ -36,7 +36,7 @@ function requestFigures(requests, submitAt, homeAt, endAt) {
   return { loginToHome: byPath, versionChecksMsAfterLogin: versionChecks, observedMs: Math.round(endAt - submitAt) };
 }
 
-export async function measureSession(browser, url, { log }) {
+export async function measureSession(browser, url, { log, tabs = TAB_COUNT }) {
   const { context, page } = await coldPage(browser, url);
   const out = { requests: null, memory: null };
   try {
@@ -54,11 +54,10 @@ export async function measureSession(browser, url, { log }) {
     try {
       const cdp = await context.newCDPSession(page);
       const pages = menuPages(menuBody).filter((p) => p.path !== '/home');
-      if (pages.length < TAB_COUNT)
-        throw new Unavailable(`the menu has ${pages.length} pages, fewer than ${TAB_COUNT}`);
-      const paths = pages.slice(0, TAB_COUNT).map((p) => p.path);
+      if (pages.length < tabs) throw new Unavailable(`the menu has ${pages.length} pages, fewer than ${tabs}`);
+      const paths = pages.slice(0, tabs).map((p) => p.path);
       const before = await heapAfterGc(cdp, page);
-      log(`memory: heap ${before.usedMiB} MiB at home; opening ${TAB_COUNT} tabs`);
+      log(`memory: heap ${before.usedMiB} MiB at home; opening ${tabs} tabs`);
       const rounds = [];
       for (let round = 1; round <= ROUNDS; round += 1) {
         const started = Date.now();
@@ -67,13 +66,11 @@ export async function measureSession(browser, url, { log }) {
         await closeOtherTabs(page);
         const after = await heapAfterGc(cdp, page);
         rounds.push({ round, open, after, seconds: Number(((Date.now() - started) / 1000).toFixed(1)) });
-        log(
-          `memory: round ${round}: ${open.usedMiB} MiB with ${TAB_COUNT} tabs open, ${after.usedMiB} MiB after closing`,
-        );
+        log(`memory: round ${round}: ${open.usedMiB} MiB with ${tabs} tabs open, ${after.usedMiB} MiB after closing`);
       }
       const unavailablePages = await page.evaluate(() => document.querySelectorAll('[data-testid="tab-page"]').length);
       out.memory = {
-        tabs: TAB_COUNT,
+        tabs,
         paths,
         before,
         rounds,

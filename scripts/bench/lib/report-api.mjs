@@ -5,7 +5,7 @@
 // --skip=reports) or alone: `node scripts/bench/lib/report-api.mjs`.
 import { createCipheriv } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { startMockApi } from './api.mjs';
+import { startMockApi } from '../../lib/mock-api.mjs';
 import { summary } from './stats.mjs';
 
 const DEFAULT_AES_KEY = 'b9d36edf1console';
@@ -53,35 +53,41 @@ export async function withAdminApi(repo, use) {
   }
 }
 
-/** A cold call, then WARM_RUNS warm ones: `{coldMs, warm}` (warm as stats.mjs summarises). */
-export async function coldAndWarm(url, token) {
+/** A cold call, then `warmRuns` warm ones: `{coldMs, warm}` (warm as stats.mjs summarises). */
+export async function coldAndWarm(url, token, warmRuns = WARM_RUNS) {
   const cold = await timedCall(url, token);
   const warm = [];
-  for (let i = 0; i < WARM_RUNS; i++) warm.push(await timedCall(url, token));
+  for (let i = 0; i < warmRuns; i++) warm.push(await timedCall(url, token));
   return { coldMs: cold, warm: summary(warm), warmRuns: warm };
 }
 
-/** Cold and warm timings of one GET over 31 days, in a fresh mock API process. */
-function measure31Days(repo, path, label, log) {
+/**
+ * Cold and warm timings of one GET over 31 days, in a fresh mock API process. `quick` (the bench's --quick): 3 days
+ * and one warm call, the same calls and figures at a tenth of the cold build.
+ */
+function measure31Days(repo, path, label, log, quick) {
   return withAdminApi(repo, async (api, token) => {
-    const date = `${day(-30)} 00:00:00,${day(0)} 23:59:59`;
-    log(`${label}, 31 days: cold call`);
+    const days = quick ? 3 : 31;
+    const date = `${day(1 - days)} 00:00:00,${day(0)} 23:59:59`;
+    log(`${label}, ${days} days: cold call`);
     const { warmRuns, ...timed } = await coldAndWarm(
       `${api.url}${path}?${new URLSearchParams({ date, pageSize: '20' })}`,
       token,
+      quick ? 1 : WARM_RUNS,
     );
-    log(`${label}, 31 days: cold ${timed.coldMs} ms, warm ${warmRuns.join(' / ')} ms`);
-    return timed;
+    log(`${label}, ${days} days: cold ${timed.coldMs} ms, warm ${warmRuns.join(' / ')} ms`);
+    return { ...timed, days };
   });
 }
 
-export async function measureReportApi(repo, { log = () => undefined } = {}) {
-  const game = await measure31Days(repo, '/api/report/game/list', 'report.game', log);
+export async function measureReportApi(repo, { log = () => undefined, quick = false } = {}) {
+  const game = await measure31Days(repo, '/api/report/game/list', 'report.game', log, quick);
   const combineReportTotal = await measure31Days(
     repo,
     '/api/control/combineReportTotal/list',
     'control.combineReportTotal',
     log,
+    quick,
   ).catch((e) => ({ unavailable: e instanceof Error ? e.message : String(e) }));
   return { ...game, combineReportTotal };
 }

@@ -19,6 +19,12 @@ export function markdownTable(report) {
     `Runs: ${t.runs ?? 0} cold runs, medians. ${report.meta.date}, ${report.meta.machine}. API: ${report.meta.api}.`,
     '',
   );
+  if (report.meta.quick) {
+    lines.push(
+      "**Quick run** (`--quick`): one short round of each part (1 cold run, 5 tabs, yesterday's export, 3 and 2 days of report calls, one simulation run); its times are not the targets' figures. The budget's bytes, calls, accessibility and layout shift hold as they are; Lighthouse performance is reported, not held.",
+      '',
+    );
+  }
   lines.push('| target | measured | limit | status |', '| --- | --- | --- | --- |');
   for (const x of report.targets ?? []) {
     lines.push(

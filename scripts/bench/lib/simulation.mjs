@@ -5,8 +5,10 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export function measureSimulation(repo, { log = () => undefined } = {}) {
-  const out = execFileSync(path.join(repo, 'node_modules', '.bin', 'tsx'), ['scripts/bench/lib/simulation-cpu.ts'], {
+/** `quick` (the bench's --quick): one run instead of three. */
+export function measureSimulation(repo, { log = () => undefined, quick = false } = {}) {
+  const args = ['scripts/bench/lib/simulation-cpu.ts', ...(quick ? ['--runs=1'] : [])];
+  const out = execFileSync(path.join(repo, 'node_modules', '.bin', 'tsx'), args, {
     cwd: repo,
     encoding: 'utf8',
   });

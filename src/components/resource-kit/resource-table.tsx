@@ -3,6 +3,7 @@
 // (ResourceList + ListFilters / ListToolbar / ListGrid, or its own part reading useListContext) instead.
 import type { BaseRecord } from '@refinedev/core';
 import { Card, Flex } from 'antd';
+import { ChartFrame } from '@/components/resource-kit/chart/chart-frame';
 import { FIT_CARD, FIT_PAGE } from '@/components/resource-kit/fit-table';
 import { ListFilters } from '@/components/resource-kit/list-filters';
 import { ListGrid } from '@/components/resource-kit/list-grid';
@@ -13,8 +14,13 @@ import type { ListOptions, ResourceDefinition } from '@/components/resource-kit/
 import { lazyNamed } from '@/lib/lazy-named';
 import { useFillPane } from '@/lib/pane-fill';
 
-/** Only pages that declare a chart load the chart part (and, through it, Chart.js). */
-const ListChart = lazyNamed(() => import('@/components/resource-kit/chart/list-chart'), 'ListChart');
+/**
+ * Only pages that declare a chart load the chart part (and, through it, Chart.js); its empty frame holds the place
+ * meanwhile, so the table does not move down when it comes.
+ */
+const ListChart = lazyNamed(() => import('@/components/resource-kit/chart/list-chart'), 'ListChart', {
+  fallback: <ChartFrame />,
+});
 
 type Props<T extends BaseRecord> = {
   definition: ResourceDefinition<T>;

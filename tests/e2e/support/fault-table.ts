@@ -26,6 +26,20 @@ export type SaveRow = {
   /** A toolbar action that needs selected rows. */
   selection: boolean;
 };
+/** A list scoped to one row (a job's run log, a merchant's rate history), opened from a row of its page. */
+export type SubListRow = {
+  /** The declaration's key (`runLog`). */
+  key: string;
+  /** The sub-list declaration's name: its part of the page is `resource-<name>`. */
+  name: string;
+  /** The row action's text (zh-CN) that opens it in a drawer; `{{x}}` parts are row values. */
+  label: string;
+  /** Its list call. */
+  list: string;
+  display: 'drawer' | 'expand';
+  /** The sub-list's own saves (its form, row and toolbar actions). */
+  saves: SaveRow[];
+};
 export type PageRow = {
   /** The menu item's permission key and its title key (menu.json). */
   key: string;
@@ -36,6 +50,7 @@ export type PageRow = {
   /** A page of its own (`page` in the declaration) that may not show the kit's list toolbar. */
   custom: boolean;
   saves: SaveRow[];
+  subLists: SubListRow[];
   /** POST endpoints the contract gives this page's action keys that no declared trigger sends (said in the report). */
   unreached: string[];
 };
@@ -184,7 +199,18 @@ export async function deriveFaultTable(): Promise<FaultTable> {
       const def = page?.definition;
       const text = def ? app.resourceText(def, app.t) : undefined;
       const saves = def && text ? savesOf(def, text, app.endpointOf) : [];
-      const reached = new Set(saves.map((s) => s.url));
+      const subLists = (def?.subLists ?? []).map((sub): SubListRow => {
+        const subText = app.resourceText(sub.list, app.t);
+        return {
+          key: sub.key,
+          name: sub.list.name,
+          label: text!.action(sub.key, 'label'),
+          list: app.endpointOf(sub.list.name, 'list', sub.list.meta),
+          display: sub.display ?? 'drawer',
+          saves: savesOf(sub.list, subText, app.endpointOf),
+        };
+      });
+      const reached = new Set([...saves, ...subLists.flatMap((sub) => sub.saves)].map((s) => s.url));
       rows.push({
         key: item.permission,
         title: String(app.t(`menu:${item.title}`)),
@@ -192,6 +218,7 @@ export async function deriveFaultTable(): Promise<FaultTable> {
         list: def ? app.endpointOf(def.name, 'list', def.meta) : undefined,
         custom: !def || !!def.page,
         saves,
+        subLists,
         unreached: contractSaves(item.permission).filter((url) => !reached.has(url)),
       });
     }

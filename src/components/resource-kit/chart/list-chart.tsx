@@ -5,9 +5,10 @@
 // card says why there is no trend instead (the report API has no hourly series to draw a day by). Loaded lazily
 // (resource-table.tsx), so Chart.js comes only with pages that chart.
 import type { BaseRecord } from '@refinedev/core';
-import { Alert, Card, Col, Row } from 'antd';
+import { Alert, Col, Row, Skeleton } from 'antd';
 import { useMemo, type CSSProperties } from 'react';
 import { ChartCanvas, type ChartSpec } from '@/components/resource-kit/chart/chart-canvas';
+import { ChartFrame } from '@/components/resource-kit/chart/chart-frame';
 import { topOf, trendOf } from '@/components/resource-kit/chart/chart-data';
 import { useChartRows } from '@/components/resource-kit/chart/use-chart-rows';
 import { useListContext } from '@/components/resource-kit/list-context';
@@ -67,8 +68,15 @@ export function ListChart() {
   const capped = query.data && query.data.total > query.data.rows.length;
   const trendTitle = text.t('kit:chart.trend');
   const topTitle = text.t('kit:chart.top', { count: chart.top?.limit ?? 10, name: chart.top ? text.column(chart.top.label) : '' });
+  // The frame keeps the chart's height while its rows load (no skeleton of another height): the table stays put.
+  if (query.isLoading)
+    return (
+      <ChartFrame testId="list-chart">
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </ChartFrame>
+    );
   return (
-    <Card size="small" loading={query.isLoading} data-testid="list-chart">
+    <ChartFrame testId="list-chart">
       {capped ? (
         <Alert
           type="info"
@@ -96,6 +104,6 @@ export function ListChart() {
           </Col>
         ) : null}
       </Row>
-    </Card>
+    </ChartFrame>
   );
 }
