@@ -120,7 +120,7 @@ export function useFormModal<T extends BaseRecord>(
       setValues(next);
       // The <Form> stays mounted between openings and its initialValues fill it on mount only: each field gets this
       // opening's value (none when it has none), or a row's form would start from the last row's.
-      form?.setFieldsValue({ ...Object.fromEntries(fields.map((f) => [f.key, undefined])), ...next });
+      form?.setFieldsValue({ ...Object.fromEntries(fields.map((f) => [f.key, undefined])), ...next } as never);
       setOpened(true);
       show(id);
     },

@@ -119,8 +119,8 @@ export type RowActionDecl<T> = ActionBase & {
    * payable amount, new terms from the current ones. Without it the form starts from the defaults only.
    */
   initialValues?: (row: T) => Record<string, unknown>;
-  /** Form-level check: returns a locale key when the values cannot be sent. */
-  validate?: (values: Record<string, unknown>) => string | undefined;
+  /** Form-level check, with the row: returns a locale key when the values cannot be sent (pay 0 only when nothing is due). */
+  validate?: (values: Record<string, unknown>, row: T) => string | undefined;
   show?: (row: T) => ReactNode;
   notice?: true;
   /** Width of the `show` modal. */
