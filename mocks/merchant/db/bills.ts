@@ -9,10 +9,9 @@ import { db, mutate, nextId } from '@mocks/lib/store';
 import { DAY_MS, formatTime, parseTime, startOfToday } from '@mocks/lib/time';
 import { orgOf } from '@mocks/merchant/db/org';
 import { rateFn } from '@mocks/report/db/collect';
-import { merchantMonthRows } from '@mocks/report/db/order-reports';
+import { merchantMonthRows, type MerchantMonthRow } from '@mocks/report/db/order-reports';
 import { historyStart, lastDayOfMonth, monthText } from '@mocks/report/db/period';
 import { BILL_STATUS, type BillGenerateResult, type BillRow } from '@/api/merchant-bill';
-import type { MerchantReportRow } from '@/api/report';
 
 /** As stored: the merchant's team and names are read on each answer (they may change). */
 export type BillRecord = Omit<BillRow, 'merchantTeamId' | 'merchantTeamName' | 'merchantName'>;
@@ -34,7 +33,7 @@ export function billRow(record: BillRecord): BillRow {
 export const findBill = (id: number | undefined): BillRecord | undefined => billRecords().find((b) => b.id === id);
 
 /** The figures a bill takes from the report's month row, and what follows from them. */
-function figuresOf(row: MerchantReportRow, exchangeRate: number, adjustAmount: number) {
+function figuresOf(row: MerchantMonthRow, exchangeRate: number, adjustAmount: number) {
   return {
     betCount: row.betCount,
     roundCount: row.roundCount,

@@ -29,6 +29,8 @@ export type ColumnDecl<T> = {
   summary?: boolean;
   /** Escape hatch for one-off cells; export still writes the kind's value. */
   render?: (row: T) => ReactNode;
+  /** Shown (and exported) only while the list's filters, as wire values, say so (a fee a month view alone has). */
+  when?: (filters: Record<string, unknown>) => boolean;
 } & KindChoice;
 
 export type FilterDecl = { key: string; defaultValue?: unknown } & KindChoice;
