@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { adjustBill, billRecords, confirmBill, generateBills, lastMonth, payBill } from '@mocks/merchant/db/bills';
 import { consoleNow, formatAmount } from '@/lib/format';
+import { billMonthRefusal } from '@/lib/contract/bill-month';
 import { recordBodies, recordCalls } from '@tests/record-calls';
 import { renderApp } from '@tests/render';
 
@@ -41,6 +42,21 @@ describe('merchant bills', () => {
       await app.user.click(within(page).getByRole('button', { name: '生成账单' }));
       const dialog = await screen.findByRole('dialog', {}, FIRST);
       expect(within(dialog).getByDisplayValue(LAST)).toBeInTheDocument();
+      // The picker offers only the months the server generates: this month and later ones, and months before the
+      // history, are disabled (the contract's rule, by the server's day).
+      await app.user.click(within(dialog).getByDisplayValue(LAST));
+      const today = consoleNow().format('YYYY-MM-DD');
+      const cells = await waitFor(() => {
+        const found = [...document.querySelectorAll<HTMLElement>('.ant-picker-dropdown td.ant-picker-cell[title]')];
+        expect(found.length).toBe(12);
+        return found;
+      });
+      const disabled = (cell: HTMLElement) => cell.classList.contains('ant-picker-cell-disabled');
+      for (const cell of cells)
+        expect([cell.title, disabled(cell)]).toEqual([cell.title, billMonthRefusal(cell.title, today) !== undefined]);
+      const thisMonth = cells.find((c) => c.title === today.slice(0, 7));
+      if (thisMonth) expect(disabled(thisMonth)).toBe(true);
+      await app.user.click(cells.find((c) => c.title === LAST)!.querySelector('.ant-picker-cell-inner')!);
       await app.user.click(within(dialog).getByRole('button', { name: GO }));
       // The contract's question, naming the month of the form, before anything is sent.
       expect(await screen.findAllByText(ASKED, {}, FIRST)).not.toHaveLength(0);

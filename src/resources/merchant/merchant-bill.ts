@@ -3,6 +3,8 @@
 // state does not allow is shown greyed with the reason. A bill opens the report row it copies, its days and its orders.
 import { createElement } from 'react';
 import { monthDays } from '@/lib/months';
+import { billMonthRefusal } from '@/lib/contract/bill-month';
+import { consoleNow } from '@/lib/format';
 import { defineResource } from '@/components/resource-kit/define-resource';
 import type { ColumnDecl } from '@/components/resource-kit/types';
 import type { BillRow } from '@/api/merchant-bill';
@@ -22,6 +24,8 @@ const cny = (key: keyof BillRow, signed = false): ColumnDecl<BillRow> => ({
 const native = (key: keyof BillRow, signed = false): ColumnDecl<BillRow> => ({ key, kind: 'amount', signed });
 
 const ofBill = (row: BillRow) => ({ merchantId: row.merchantId, currencyCode: row.currencyCode });
+
+const generatable = (month: string) => !billMonthRefusal(month, consoleNow().format('YYYY-MM-DD'));
 
 /** Why an action cannot be used on the bill now (locale keys under `bill.reasons`), undefined when it can. */
 const unlessToConfirm = (row: BillRow) =>
@@ -72,7 +76,8 @@ export const MerchantBillPage = defineResource<BillRow>({
       permission: 'merchant.bill.generate',
       url: '/api/merchant/bill/generate',
       confirm: true,
-      fields: [{ key: 'month', kind: 'month', required: true, startsLastMonth: true }],
+      // Only months the server generates: completed, inside the data history (the contract's rule, shared with it).
+      fields: [{ key: 'month', kind: 'month', required: true, startsLastMonth: true, selectable: generatable }],
       body: (_rows, values) => ({ month: values.month }),
       answer: { kind: 'counts', text: 'actions.generate.done' },
     },
