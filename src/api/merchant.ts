@@ -45,7 +45,12 @@ export type MerchantSaveInput = Pick<
   | 'contact'
   | 'status'
   | 'remark'
-> & { id?: number };
+> & {
+  id?: number;
+  /** On create only: the first fee terms (merchant.md 2.1, 2.3), in force from the month of creation. */
+  cooperationType?: 1 | 2;
+  rate?: number;
+};
 
 export type TeamRow = {
   id: number;

@@ -45,8 +45,9 @@ export type MerchantReportRow = Stat &
     cooperationType: number;
     /** percent */
     feeRate: number;
-    feeAmount: number;
-    feeAmountCny: number;
+    /** Month rows only: a fee is settled per month (a revenue share nets the month's loss days); null on day rows. */
+    feeAmount: number | null;
+    feeAmountCny: number | null;
   };
 
 export type PlayerReportRow = Stat &

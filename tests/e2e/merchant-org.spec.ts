@@ -1,6 +1,7 @@
 // Teams and merchants end to end (issue 25): the admin creates a team and a merchant in it; the merchant's key is shown
 // once (copied, then nowhere on the page once the dialog is closed, only masked in the list); and without signing in
-// again the new merchant is offered by the player list's and the bet order list's merchant filters.
+// again the new merchant is offered by the player list's and the bet order list's merchant filters. Its first fee terms,
+// set on the create form, are in force from this month on 商户费率.
 // Runs on the mock-off build against the standalone server (the "real" project), like server-rules.
 import { expect, test, type Locator, type Page } from './support/test';
 import { login } from './support/login';
@@ -58,6 +59,9 @@ test('the admin creates a team and a merchant; the key is shown once; the mercha
   await pickOption(page, '单一钱包');
   await form.getByLabel('回调地址').fill('https://api.e2e.example.com/wallet');
   await form.getByLabel('IP白名单').fill('203.0.113.7\n\n198.51.100.8');
+  // Its first fee terms (merchant.md 2.1): revenue share by default, the rate required.
+  await expect(form.getByRole('radio', { name: '收入分成' })).toBeChecked();
+  await form.getByLabel('费率 (%)').fill('9.5');
   await form.getByRole('button', { name: SAVE }).click();
 
   const dialog = page.locator('.ant-modal:visible', { hasText: '商户密钥（仅显示一次）' });
@@ -78,6 +82,15 @@ test('the admin creates a team and a merchant; the key is shown once; the mercha
   const values = await page.locator('input, textarea').evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value));
   expect(values).not.toContain(key);
   expect(await page.content()).not.toContain(key);
+
+  // In force from the month of creation: 商户费率 shows them as the terms in force, not 未设置.
+  await openFromMenu(page, '商户管理', '商户费率');
+  const now = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 7);
+  const terms = resource(page, 'merchant.rate').locator('tr', { hasText: MERCHANT });
+  await expect(terms).toContainText('收入分成', { timeout: 30_000 });
+  await expect(terms).toContainText('9.50%');
+  await expect(terms).toContainText(`${now} 起`);
+  await expect(terms).not.toContainText('未设置');
 
   await openFromMenu(page, '玩家管理', '玩家列表');
   await offersMerchant(page, resource(page, 'player.page'));

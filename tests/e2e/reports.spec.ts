@@ -77,3 +77,35 @@ test('a 40-day range is refused with a message and not sent', async ({ page }) =
   await expect(list.getByText('时间不能超过31天，查询未发送')).toBeVisible({ timeout: 30_000 });
   expect(sent).toHaveLength(0);
 });
+
+test('the merchant report by day shows no fee and says fees are monthly; its link opens the month with the fee', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // 金龙娱乐 (101) in CNY over last month: a revenue-share fee nets the month's loss days, so only the month has one.
+  const first = new Date(Date.now() + 8 * 3_600_000);
+  const month = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
+  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), 0)).toISOString().slice(0, 10);
+  await page.goto(
+    `/report/merchant?filters[0][field]=period&filters[0][operator]=eq&filters[0][value]=day` +
+      `&filters[1][field]=date&filters[1][operator]=between&filters[1][value][0]=${month}-01&filters[1][value][1]=${last}` +
+      `&filters[2][field]=merchantId&filters[2][operator]=eq&filters[2][value]=101` +
+      `&filters[3][field]=currencyCode&filters[3][operator]=eq&filters[3][value]=CNY`,
+  );
+  const list = resourcePage(page, 'report.merchant');
+  await expect(rows(list).first()).toBeVisible({ timeout: 60_000 });
+  const headers = list.locator('.ant-table-thead th');
+  await expect(headers.filter({ hasText: '费率 (%)' })).toHaveCount(1);
+  await expect(headers.filter({ hasText: /^费用/ })).toHaveCount(0);
+  const note = list.getByTestId('merchant-fee-note');
+  await expect(note).toContainText('费用按月结算');
+  await note.getByRole('button', { name: '按月查看费用' }).click();
+  const monthRow = rows(list).first();
+  await expect(monthRow.locator('td').first()).toHaveText(month, { timeout: 60_000 });
+  await expect(rows(list)).toHaveCount(1);
+  await expect(note).toBeHidden();
+  const fee = await cellUnder(list, monthRow, '费用 (CNY)');
+  expect(fee).toMatch(/^\d[\d,]*\.\d{2}$/);
+  // The total row is the month row's fee, once (not a sum of day fees).
+  expect(await cellUnder(list, list.getByTestId('summary-row'), '费用 (CNY)')).toBe(fee);
+});

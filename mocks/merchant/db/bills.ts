@@ -9,10 +9,10 @@ import { db, mutate, nextId } from '@mocks/lib/store';
 import { DAY_MS, formatTime, parseTime, startOfToday } from '@mocks/lib/time';
 import { orgOf } from '@mocks/merchant/db/org';
 import { rateFn } from '@mocks/report/db/collect';
-import { merchantMonthRows } from '@mocks/report/db/order-reports';
-import { historyStart, lastDayOfMonth, monthText } from '@mocks/report/db/period';
+import { merchantMonthRows, type MerchantMonthRow } from '@mocks/report/db/order-reports';
+import { dayText, lastDayOfMonth, monthText } from '@mocks/report/db/period';
 import { BILL_STATUS, type BillGenerateResult, type BillRow } from '@/api/merchant-bill';
-import type { MerchantReportRow } from '@/api/report';
+import { billMonthRefusal } from '@/lib/contract/bill-month';
 
 /** As stored: the merchant's team and names are read on each answer (they may change). */
 export type BillRecord = Omit<BillRow, 'merchantTeamId' | 'merchantTeamName' | 'merchantName'>;
@@ -34,7 +34,7 @@ export function billRow(record: BillRecord): BillRow {
 export const findBill = (id: number | undefined): BillRecord | undefined => billRecords().find((b) => b.id === id);
 
 /** The figures a bill takes from the report's month row, and what follows from them. */
-function figuresOf(row: MerchantReportRow, exchangeRate: number, adjustAmount: number) {
+function figuresOf(row: MerchantMonthRow, exchangeRate: number, adjustAmount: number) {
   return {
     betCount: row.betCount,
     roundCount: row.roundCount,
@@ -59,9 +59,8 @@ export function lastMonth(): string {
 /** Why `month` cannot be generated: not a month, not over yet, or (partly) before the data history. */
 export function monthRefusal(month: string): BillRefusal | undefined {
   if (!MONTH.test(month)) return 'monthInvalid';
-  if (month >= monthText(startOfToday())) return 'monthNotCompleted';
-  if ((parseTime(`${month}-01`) ?? 0) < historyStart()) return 'monthNoData';
-  return undefined;
+  // The rule the console's month picker reads too (src/lib/contract/bill-month.ts).
+  return billMonthRefusal(month, dayText(startOfToday()));
 }
 
 /** Creates the month's missing bills and recomputes its status-1 bills (keeping their adjustment); 2 and 3 stay. */

@@ -2,10 +2,9 @@
 // revenue share (type 1) at 8-15 %, every 4th merchant turnover share (type 2) at 0.5-1 %. The merchant.rate page's
 // saves are stored on top (state.merchant.rateTerms, one per merchant and month, always from next month); the term in
 // force for a month is the latest `month <= M`.
-// A merchant created later (merchant.index) gets no term: an operator sets its terms on the rate page, and they start
-// the month after. Until then it has no terms in force (the rate list shows it as 未设置) and its fee is 0 in the
-// merchant report and bills. A made-up default rate would bill a merchant on terms nobody agreed to, and a 0 % term
-// would look agreed; docs/architecture.md ("Merchant fee terms") says the same.
+// A merchant created later (merchant.index) gets its first term from the create form (merchant.md 2.1), in force from
+// the month of creation, so its first month carries a fee; later terms come from the rate page and start the month
+// after. docs/architecture.md ("Merchant fee terms") says the same.
 import { feeOf as contractFee } from '@/lib/contract/merchant-fee';
 import { createRng } from '@mocks/lib/random';
 import { db } from '@mocks/lib/store';

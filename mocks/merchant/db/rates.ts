@@ -25,8 +25,7 @@ export function monthAfter(month: string): string {
   return m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, '0')}`;
 }
 
-const termsOf = (merchantId: number) =>
-  [...seededTerms(), ...storedTerms()].filter((t) => t.merchantId === merchantId);
+const termsOf = (merchantId: number) => [...seededTerms(), ...storedTerms()].filter((t) => t.merchantId === merchantId);
 
 function rowOf(m: MerchantRecord, month: string): RateRow {
   const current = termsOn(m.id, month);
@@ -78,6 +77,33 @@ export function termHistory(merchantId: number): RateTerm[] {
 }
 
 const isCooperationType = (v: unknown): v is CooperationType => v === 1 || v === 2;
+
+type FirstTerms = Pick<RateTermRecord, 'cooperationType' | 'rate'>;
+
+/** A new merchant's first terms from the create form (2.1): `cooperationType` and `rate`, the save's bounds (2.3). */
+export function firstTermsInput(body: Record<string, unknown>): Outcome<FirstTerms, RateMsgKey> {
+  const type = numberField(body, 'cooperationType');
+  if (!isCooperationType(type)) return refuse('cooperationRequired');
+  const rate = checkedNumber(body, 'rate', { min: 0, max: RATE_MAX[type], decimals: RATE_DECIMALS });
+  if (!rate.ok || rate.value === undefined) return refuse('rateInvalid', { max: RATE_MAX[type] });
+  return accept({ cooperationType: type, rate: rate.value });
+}
+
+/** Stores a new merchant's first terms, in force from the month of creation, so its first month carries a fee. */
+export function storeFirstTerms(merchantId: number, terms: FirstTerms, operator: string): void {
+  const term: RateTermRecord = {
+    merchantId,
+    gameType: 1,
+    month: currentMonth(),
+    ...terms,
+    remark: '',
+    operator,
+    createTime: formatTime(mockNow()),
+  };
+  mutate((s) => {
+    s.merchant.rateTerms = [...(s.merchant.rateTerms ?? []), term];
+  });
+}
 
 /** Sets the merchant's terms from next month, replacing a term already pending for that month. */
 export function saveRateTerms(body: Record<string, unknown>, operator: string): Outcome<RateRow, RateMsgKey> {

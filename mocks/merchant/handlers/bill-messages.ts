@@ -29,6 +29,11 @@ export const billMessage = messageTable({
     'en-US': 'The amount received must be above 0, with at most 2 decimals',
     'pt-BR': 'O valor recebido deve ser maior que 0, com no máximo 2 decimais',
   },
+  paidNothingDue: {
+    'zh-CN': '该账单无应付款项（应付金额为 0 或负数），收款金额须为 0',
+    'en-US': 'Nothing is due on this bill (payable 0 or below): the amount received must be 0',
+    'pt-BR': 'Nada é devido nesta fatura (valor a pagar 0 ou negativo): o valor recebido deve ser 0',
+  },
   remarkLength: {
     'zh-CN': '备注须为 4 到 200 个字符',
     'en-US': 'The remark must be 4 to 200 characters',

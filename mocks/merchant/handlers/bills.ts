@@ -107,7 +107,10 @@ export const merchantBillHandlers = [
       const { body, bill } = await billOf(ctx);
       if (!bill) return refuse(ctx, 'billNotFound');
       const paid = checkedNumber(body, 'paidAmount', { min: 0, decimals: 2 });
-      if (!paid.ok || paid.value === undefined || paid.value <= 0) return refuse(ctx, 'paidAmountInvalid');
+      if (!paid.ok || paid.value === undefined) return refuse(ctx, 'paidAmountInvalid');
+      // Nothing due (payable 0, or below after an adjustment): 0 closes the bill, and only then (2.4).
+      if (bill.payableAmount > 0 ? paid.value <= 0 : paid.value !== 0)
+        return refuse(ctx, bill.payableAmount > 0 ? 'paidAmountInvalid' : 'paidNothingDue');
       const remark = textField(body, 'remark');
       const why = remarkRefusal(remark, false);
       if (why) return refuse(ctx, why);

@@ -10,10 +10,13 @@ import { merchantInput } from '@mocks/merchant/db/merchant-input';
 import { findMerchant, merchantRecords, resetMerchantKey, storeMerchant } from '@mocks/merchant/db/org';
 import { orgMessage } from '@mocks/merchant/db/org-messages';
 import { merchantRow } from '@mocks/merchant/db/org-rows';
+import { rateMessage } from '@mocks/merchant/db/rate-messages';
+import { firstTermsInput, storeFirstTerms } from '@mocks/merchant/db/rates';
 import type { MerchantRecord } from '@mocks/merchant/db/state';
 import type { MerchantCreated, MerchantKeyReset } from '@/api/merchant';
 
 const refuse = refusalIn(orgMessage);
+const refuseTerms = refusalIn(rateMessage);
 const stamp = (ctx: AuthedCtx) => [ctx.account.username, formatTime(mockNow())] as const;
 const scoped = (ctx: AuthedCtx, m: Pick<MerchantRecord, 'id' | 'merchantTeamId'>) =>
   ctx.inScope({ merchantTeamId: m.merchantTeamId, merchantId: m.id });
@@ -61,17 +64,23 @@ export const merchantIndexHandlers = [
       if (id !== undefined && !before) return refuse(ctx, 'merchantNotFound');
       const input = merchantInput(body, before);
       if (!input.ok) return refuse(ctx, input.key, input.values);
+      // Create only: the first fee terms (2.1), in force from this month; an edit ignores them (terms change on 商户费率).
+      const terms = before ? undefined : firstTermsInput(body);
+      if (terms && !terms.ok) return refuseTerms(ctx, terms.key, terms.values);
       // A team user creates and moves merchants inside its own team only; a merchant user keeps its team. (The team
       // alone is checked: scope reads a known merchant's team from the store, which still has the old one.)
       const teamId = input.value.merchantTeamId;
       const teamAllowed =
-        ctx.account.type === 3 ? before?.merchantTeamId === teamId : ctx.inScope({ merchantTeamId: teamId, merchantId: 0 });
+        ctx.account.type === 3
+          ? before?.merchantTeamId === teamId
+          : ctx.inScope({ merchantTeamId: teamId, merchantId: 0 });
       if (!teamAllowed) {
         return refuse(ctx, before ? 'merchantNotFound' : 'teamRequired');
       }
       const saved = storeMerchant(input.value, ...stamp(ctx));
       if (!saved) return refuse(ctx, 'merchantNotFound');
       if (before) return ctx.ok(merchantRow(saved));
+      if (terms?.ok) storeFirstTerms(saved.id, terms.value, ctx.account.username);
       const created: MerchantCreated = { ...merchantRow(saved), secretKey: saved.secretKey };
       return ctx.ok(created);
     }),

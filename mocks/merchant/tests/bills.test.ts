@@ -189,6 +189,30 @@ describe('the state machine', () => {
     expect((await bills(token, { status: 3 })).list).toEqual([paid.result]);
   });
 
+  it('pay with 0 closes a bill with nothing due (payable 0 or below), and only such a bill', async () => {
+    const token = await login();
+    await generate(token);
+    const [owed, none] = (await bills(token)).list.filter((b) => b.status === 1) as [BillRow, BillRow];
+    // Nothing due after an adjustment: payable below 0.
+    const adjusted = await post(token, 'adjust', {
+      id: none.id,
+      adjustAmount: -(none.feeAmountCny + 5),
+      remark: 'credit note',
+    });
+    expect(adjusted.result.payableAmount).toBe(-5);
+    for (const bill of [owed, none]) expect((await post(token, 'confirm', { id: bill.id })).state).toBe(1);
+    const pay = (id: number, paidAmount: number) => post(token, 'pay', { id, paidAmount, remark: '' });
+    expect((await pay(owed.id, 0)).state).toBe(0);
+    expect((await pay(none.id, 0.01)).state).toBe(0);
+    expect((await pay(none.id, -5)).state).toBe(0);
+    const closed = await pay(none.id, 0);
+    expect(closed.result).toMatchObject({ status: 3, paidAmount: 0, payableAmount: -5, paidBy: 'admin' });
+    expect((await pay(owed.id, owed.payableAmount)).result).toMatchObject({
+      status: 3,
+      paidAmount: owed.payableAmount,
+    });
+  });
+
   it(
     'regenerate recomputes status-1 bills keeping their adjustment, and leaves confirmed and paid bills alone',
     { timeout: 180_000 },
@@ -199,7 +223,7 @@ describe('the state machine', () => {
       await post(token, 'adjust', { id: a.id, adjustAmount: -20, remark: 'keep me please' });
       await post(token, 'confirm', { id: b.id });
       await post(token, 'confirm', { id: c.id });
-      await post(token, 'pay', { id: c.id, paidAmount: c.payableAmount || 1, remark: '' });
+      await post(token, 'pay', { id: c.id, paidAmount: Math.max(0, c.payableAmount), remark: '' });
       const before = new Map((await bills(token)).list.map((r) => [r.id, r]));
 
       // A pending order of a's merchant settles (2 -> 1) last month: the report moves, and so does a status-1 bill.

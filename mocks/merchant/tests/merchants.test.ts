@@ -14,6 +14,7 @@ import { withMockServer } from '@mocks/tests/with-mock-server';
 import type { InitSelectData, ListResult, UserType } from '@/api/common';
 import type { MerchantCreated, MerchantKeyReset, MerchantRow, MerchantSaveInput } from '@/api/merchant';
 import type { PlayerRow } from '@/api/player';
+import type { RateRow } from '@/api/merchant-rate';
 
 withMockServer();
 
@@ -42,6 +43,8 @@ const NEW: MerchantSaveInput = {
   contact: 'tg @xinxing',
   status: 1,
   remark: '',
+  cooperationType: 1,
+  rate: 12.5,
 };
 
 /** Merchant 101 as its edit form sends it back. */
@@ -131,6 +134,24 @@ describe('merchant.index save', () => {
     expect([refused.state, refused.msg]).toEqual([0, msg]);
     const accepted = await post<MerchantRow>(admin, 'save', { ...NEW, ...good });
     expect(accepted.state, accepted.msg).toBe(1);
+  });
+
+  it('create takes the first fee terms (required, the save bounds), in force from this month; an edit ignores them', async () => {
+    const admin = userOf();
+    const { cooperationType: _t, rate: _r, ...without } = NEW;
+    expect((await post(admin, 'save', without)).msg).toBe('请选择合作模式');
+    expect((await post(admin, 'save', { ...NEW, rate: undefined })).state).toBe(0);
+    expect((await post(admin, 'save', { ...NEW, cooperationType: 2, rate: 10.01 })).msg).toBe('费率须为0到10之间的数，最多2位小数');
+    expect((await post(admin, 'save', { ...NEW, rate: 1.234 })).state).toBe(0);
+    const created = await post<MerchantRow>(admin, 'save', { ...NEW, cooperationType: 2, rate: 0.75 });
+    expect(created.state, created.msg).toBe(1);
+    const month = new Date(mockNow() + 8 * 3_600_000).toISOString().slice(0, 7);
+    const rateRow = async () =>
+      (await call<ListResult<RateRow>>('/api/merchant/rate/list', { token: admin, query: { merchantId: created.result.id } })).result.list[0];
+    expect(await rateRow()).toMatchObject({ cooperationType: 2, rate: 0.75, effectiveMonth: month, nextCooperationType: null });
+    const edited = await post(admin, 'save', { ...NEW, id: created.result.id, cooperationType: 1, rate: 50, name: '新星二' });
+    expect(edited.state, edited.msg).toBe(1);
+    expect(await rateRow()).toMatchObject({ cooperationType: 2, rate: 0.75, effectiveMonth: month });
   });
 
   it('answers in the request language', async () => {

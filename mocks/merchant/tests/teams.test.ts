@@ -78,7 +78,7 @@ describe('merchant.team', () => {
     const team = (await post<TeamRow>(admin, 'save', NEW)).result;
     const merchant = await call<MerchantCreated>('/api/merchant/index/save', {
       token: admin,
-      body: { name: '新星娱乐', code: 'xinxing', merchantTeamId: team.id, merchantType: 2, currencyCode: 'USD', walletType: 1, callbackUrl: '', whiteIps: [], contact: '', status: 1, remark: '' },
+      body: { name: '新星娱乐', code: 'xinxing', merchantTeamId: team.id, merchantType: 2, currencyCode: 'USD', walletType: 1, callbackUrl: '', whiteIps: [], contact: '', status: 1, remark: '', cooperationType: 1, rate: 10 },
     });
     expect(merchant.state, merchant.msg).toBe(1);
     expect((await teams(admin)).find((t) => t.id === team.id)?.merchantCount).toBe(1);

@@ -6,10 +6,10 @@ import { createRng, round2, type Rng } from '@mocks/lib/random';
 import { DAY_MS, HOUR_MS, dayNumber, startOfToday } from '@mocks/lib/time';
 import { getPlayer, type Player } from '@mocks/player/db/players';
 import { CITIES } from '@mocks/shell/db/seed-org';
+import { HISTORY_DAYS } from '@/lib/contract/bill-month';
 
-/** Days of history, today included: 62 always reach back to the 1st of last month (at most 31 + 30 days before today),
- * so last month's reports and bills are complete (mock-data.md 6.2). */
-export const HISTORY_DAYS = 62;
+/** Days of history, today included (src/lib/contract/bill-month.ts: the console's bill month picker reads it too). */
+export { HISTORY_DAYS };
 
 export type PlaySession = {
   gameId: number;

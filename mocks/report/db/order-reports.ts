@@ -26,7 +26,9 @@ export function merchantRow(g: Group, rate: RateFn): MerchantReportRow {
   const amounts = amountsOf(g);
   const month = g.statDate.slice(0, 7);
   const term = termsOn(merchantId, month) ?? { cooperationType: 1 as const, rate: 0 };
-  const feeAmount = feeOf(term, amounts.betAmount, amounts.companyWinAmount);
+  // A fee exists per month only (3.4): a revenue share nets the month's loss days, so day fees would not add up.
+  const monthRow = g.statDate.length === 7;
+  const feeAmount = monthRow ? feeOf(term, amounts.betAmount, amounts.companyWinAmount) : null;
   // Month rows convert the month's fee at the rate of its last day (3.4), not as the sum of the days.
   const feeRate = g.rate ?? rate(currencyCode, lastDayOfMonth(month));
   return {
@@ -39,20 +41,23 @@ export function merchantRow(g: Group, rate: RateFn): MerchantReportRow {
     cooperationType: term.cooperationType,
     feeRate: term.rate,
     feeAmount,
-    feeAmountCny: cnyOf(feeAmount, feeRate),
+    feeAmountCny: feeAmount === null ? null : cnyOf(feeAmount, feeRate),
   };
 }
+
+/** A month row: its fee is set. */
+export type MerchantMonthRow = MerchantReportRow & { feeAmount: number; feeAmountCny: number };
 
 /** report.merchant's row key: (merchant, currency). */
 export const merchantKey = (c: OrderCell) => `${c.merchantId}|${c.currencyCode}`;
 
 /** report.merchant's month rows of one `YYYY-MM` month, every merchant (the caller scopes): what merchant.bill copies
  * (reports.md A6), so a bill and the report's month row are one computation. */
-export function merchantMonthRows(month: string, rate: RateFn = rateFn()): MerchantReportRow[] {
+export function merchantMonthRows(month: string, rate: RateFn = rateFn()): MerchantMonthRow[] {
   const parsed = parseSpan('month', `${month}-01,${month}-01`);
   if (!parsed.ok) return [];
   const groups = collect(parsed.span, { cellsOf: (a) => a.cells, keep: () => true, keyOf: merchantKey }, rate);
-  return groups.map((g) => merchantRow(g, rate));
+  return groups.map((g) => merchantRow(g, rate) as MerchantMonthRow);
 }
 
 /** Reads the players once per call: a month of player rows is thousands of rows. */

@@ -9,13 +9,14 @@ import { currencyRowOf, gameRow, merchantKey, merchantRow, playerRowOf } from '@
 import { orderSummary, sumField, currenciesOf } from '@mocks/report/db/summary';
 import { orgFilter } from '@mocks/lib/org-filter';
 import { listAnswer, spanOf } from '@mocks/report/handlers/common';
+import type { Span } from '@mocks/report/db/period';
 
 type Report = {
   cellsOf: (a: DayAggregate) => readonly OrderCell[];
   keyOf: (cell: OrderCell) => string;
   /** The report's own filters. */
   filters: string[];
-  answer: (ctx: AuthedCtx, groups: Group[]) => Response;
+  answer: (ctx: AuthedCtx, groups: Group[], span: Span) => Response;
 };
 
 const byCells = (a: DayAggregate) => a.cells;
@@ -31,7 +32,7 @@ function report(def: Report) {
       org(cell) &&
       own.every(([key, value]) => value === undefined || (key === 'gameId' ? cell.gameId : cell.playerId) === value);
     const groups = collect(found.span, { cellsOf: def.cellsOf, keep, keyOf: def.keyOf });
-    return def.answer(ctx, groups);
+    return def.answer(ctx, groups, found.span);
   });
 }
 
@@ -51,14 +52,15 @@ export const reportOrderHandlers = [
       cellsOf: byCells,
       keyOf: merchantKey,
       filters: [],
-      answer: (ctx, groups) => {
+      answer: (ctx, groups, span) => {
         const rate = rateFn();
         const rows = groups.map((g) => merchantRow(g, rate));
-        const summary: Record<string, number | null> = {
-          ...orderSummary(groups),
-          feeAmountCny: sumField(rows, (r) => r.feeAmountCny),
-        };
-        if (currenciesOf(rows) <= 1) summary.feeAmount = sumField(rows, (r) => r.feeAmount);
+        const summary: Record<string, number | null> = orderSummary(groups);
+        // Fees are monthly (3.4): summed in a month view, absent from a day view's summary.
+        if (span.period === 'month') {
+          summary.feeAmountCny = sumField(rows, (r) => r.feeAmountCny ?? 0);
+          if (currenciesOf(rows) <= 1) summary.feeAmount = sumField(rows, (r) => r.feeAmount ?? 0);
+        }
         return listAnswer(ctx, rows, mainAmount, summary);
       },
     }),

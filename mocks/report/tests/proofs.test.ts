@@ -106,23 +106,38 @@ describe('A5: CNY at the day’s rate', () => {
 });
 
 describe('A6: fees per the month’s terms (merchant.md 2.3)', () => {
-  it('day and month rows, both cooperation types', async () => {
+  it('month rows, both cooperation types; day rows carry no fee and a day view no fee total (3.4)', async () => {
     const month = dayOf(0).slice(0, 7);
     const monthRows = (await listAll<MerchantReportRow>(token, '/api/report/merchant/list', { period: 'month' })).list;
     const dayRows = (
       await listAll<MerchantReportRow>(token, '/api/report/merchant/list', { date: wholeDay(dayOf(-1)) })
     ).list;
     expect(new Set(monthRows.map((r) => r.cooperationType))).toEqual(new Set([1, 2]));
-    for (const r of [...monthRows, ...dayRows]) {
+    expect(dayRows.length).toBeGreaterThan(0);
+    for (const r of dayRows) {
+      const term = termsOn(r.merchantId, r.statDate.slice(0, 7))!;
+      expect([r.cooperationType, r.feeRate, r.feeAmount, r.feeAmountCny]).toEqual([
+        term.cooperationType,
+        term.rate,
+        null,
+        null,
+      ]);
+    }
+    const daySummary = (
+      await listAll<MerchantReportRow>(token, '/api/report/merchant/list', { date: wholeDay(dayOf(-1)) })
+    ).summary;
+    expect(daySummary).not.toHaveProperty('feeAmountCny');
+    expect(daySummary).not.toHaveProperty('feeAmount');
+    for (const r of monthRows) {
       const term = termsOn(r.merchantId, r.statDate.slice(0, 7))!;
       expect([r.cooperationType, r.feeRate]).toEqual([term.cooperationType, term.rate]);
       const base = term.cooperationType === 1 ? Math.max(0, r.companyWinAmount) : r.betAmount;
       expect(r.feeAmount).toBe(round2((base * term.rate) / 100));
       expect(r.feeAmount).toBe(feeOf(term, r.betAmount, r.companyWinAmount));
       const rate = r.rate ?? rateOn(r.currencyCode, lastDayOfMonth(month));
-      expect(r.feeAmountCny).toBe(round2(r.feeAmount * rate) + 0);
+      expect(r.feeAmountCny).toBe(round2(r.feeAmount! * rate) + 0);
     }
     const summary = (await listAll<MerchantReportRow>(token, '/api/report/merchant/list', { period: 'month' })).summary;
-    expect(summary.feeAmountCny).toBe(centsSum(monthRows, (r) => r.feeAmountCny));
+    expect(summary.feeAmountCny).toBe(centsSum(monthRows, (r) => r.feeAmountCny!));
   });
 });

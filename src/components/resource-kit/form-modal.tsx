@@ -129,11 +129,15 @@ export function useFormModal<T extends BaseRecord>(
     (row?: T, id?: BaseKey) => {
       if (!allow()) return;
       setProblem(null);
-      setValues({ ...defaultFieldValues(fields), ...(row ? fromWire(fields, row, options.mode) : {}) });
+      const next = { ...defaultFieldValues(fields), ...(row ? fromWire(fields, row, options.mode) : {}) };
+      setValues(next);
+      // The <Form> stays mounted between openings and its initialValues fill it on mount only: each field gets this
+      // opening's value (none when it has none), or a row's form would start from the last row's.
+      form?.setFieldsValue({ ...Object.fromEntries(fields.map((f) => [f.key, undefined])), ...next } as never);
       setOpened(true);
       show(id);
     },
-    [allow, fields, show, options.mode],
+    [allow, fields, show, options.mode, form],
   );
   // What the form was filled with: the defaults and the row, then the loaded record over them.
   const filledWith = useMemo(

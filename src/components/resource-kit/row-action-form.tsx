@@ -38,7 +38,7 @@ function RowActionForm<T extends BaseRecord>({ definition, text, action, ref }: 
     okText: text.action(action.key, 'ok', vars) || text.t('kit:actions.confirm'),
     successText: text.action(action.key, 'success', vars),
     endpoint: action.url,
-    validate: action.validate,
+    validate: action.validate && ((values) => action.validate?.(values, row as T)),
     // Opened on a row, so there is one by the time the form is sent.
     transform: (values) => action.body?.(row as T, values) ?? values,
     invalidates: action.invalidates,

@@ -21,7 +21,8 @@ const BillPage = defineResource<Bill>({
       url: '/api/fixture/bill/pay',
       disabled: (row) => (row.state === 1 ? undefined : 'reasons.notConfirmed'),
       fields: [{ key: 'amount', kind: 'amount', required: true }],
-      initialValues: (row) => ({ amount: row.payable }),
+      // Nothing due: the form starts empty (a kept form must not show the last row's amount).
+      initialValues: (row) => (row.payable > 0 ? { amount: row.payable } : {}),
       body: (row, values) => ({ id: row.id, amount: values.amount }),
     },
   ],
@@ -47,8 +48,9 @@ function serve() {
         list: [
           { id: 1, merchant: '甲商户', state: 0, payable: 10 },
           { id: 2, merchant: '乙商户', state: 1, payable: 1234.5 },
+          { id: 3, merchant: '丙商户', state: 1, payable: 0 },
         ],
-        total: 2,
+        total: 3,
       }),
     ),
     mswHttp.post('*/api/fixture/bill/pay', async ({ request }) => {
@@ -88,7 +90,7 @@ describe('row actions that depend on the row', () => {
     expect(within(other).getByRole('button', { name: '付款' })).not.toHaveAttribute('aria-disabled');
   });
 
-  it('opens a row action’s form filled from the row', { timeout: 180_000 }, async () => {
+  it('opens a row action’s form filled from its row, never from the row before', { timeout: 180_000 }, async () => {
     payCalls.length = 0;
     serve();
     const app = await renderApp({ as: 'admin', route: '/fixture/bill' });
@@ -102,5 +104,17 @@ describe('row actions that depend on the row', () => {
     await app.user.type(amount, '1000');
     await app.user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(payCalls).toEqual([{ id: 2, amount: 1000 }]));
+    expect(await screen.findByText('已付款', {}, FIRST)).toBeInTheDocument();
+
+    // The same form, opened on a row with nothing to start from, starts empty: not 1234.5 nor the 1000 just sent.
+    const next = within(page).getByText('丙商户').closest('tr')!;
+    await app.user.click(within(next).getByRole('button', { name: '付款' }));
+    const again = (await screen.findByText('付款 丙商户', { selector: '.ant-modal-title' })).closest('.ant-modal') as HTMLElement;
+    expect(within(again).getByLabelText('付款金额')).toHaveValue('');
+    // And back on the first row, it starts from that row again.
+    await app.user.click(within(again).getByRole('button', { name: /取\s*消/ }));
+    await app.user.click(within(row).getByRole('button', { name: '付款' }));
+    const third = (await screen.findByText('付款 乙商户', { selector: '.ant-modal-title' })).closest('.ant-modal') as HTMLElement;
+    await waitFor(() => expect(within(third).getByLabelText('付款金额')).toHaveValue('1234.5'));
   });
 });

@@ -30,6 +30,8 @@ export type ColumnDecl<T> = {
   summary?: boolean;
   /** Escape hatch for one-off cells; export still writes the kind's value. */
   render?: (row: T) => ReactNode;
+  /** Shown (and exported) only while the list's filters, as wire values, say so (a fee a month view alone has). */
+  when?: (filters: Record<string, unknown>) => boolean;
 } & KindChoice;
 
 export type FilterDecl = { key: string; defaultValue?: unknown } & KindChoice;
@@ -125,8 +127,8 @@ export type RowActionDecl<T> = ActionBase & {
    * payable amount, new terms from the current ones. Without it the form starts from the defaults only.
    */
   initialValues?: (row: T) => Record<string, unknown>;
-  /** Form-level check: returns a locale key when the values cannot be sent. */
-  validate?: (values: Record<string, unknown>) => string | undefined;
+  /** Form-level check, with the row: returns a locale key when the values cannot be sent (pay 0 only when nothing is due). */
+  validate?: (values: Record<string, unknown>, row: T) => string | undefined;
   show?: (row: T) => ReactNode;
   /**
    * A refusal the page can explain better than the server's message, because the row moved on between the list and

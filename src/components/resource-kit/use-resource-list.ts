@@ -135,7 +135,10 @@ export function useResourceList<T extends BaseRecord>(
   // What the toolbar says is what refreshInterval does: with `while` false on the rows, nothing is asked.
   const idle = !!refreshWhile && !refreshWhile(data);
   const refreshing = useMemo(() => autoRefresh && { ...autoRefresh, idle }, [autoRefresh, idle]);
-  const columns = useMemo(() => arrangeColumns(definition.columns, prefs), [definition.columns, prefs]);
+  const columns = useMemo(() => {
+    const wire = Object.fromEntries(filters.flatMap((f) => ('field' in f ? [[f.field, f.value]] : [])));
+    return arrangeColumns(definition.columns, prefs).filter((c) => !c.when || c.when(wire));
+  }, [definition.columns, prefs, filters]);
 
   // Everything below keeps its identity until its content changes, and so does the state as a whole: a list renders
   // several times before its first row (mount, Refine writing the page into the address, look-ups, the answer), and

@@ -3,8 +3,9 @@
 // adjust and confirm on a bill to confirm, pay (starting from the payable amount) on a confirmed one.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { billRecords, confirmBill, generateBills, lastMonth, payBill } from '@mocks/merchant/db/bills';
+import { adjustBill, billRecords, confirmBill, generateBills, lastMonth, payBill } from '@mocks/merchant/db/bills';
 import { consoleNow, formatAmount } from '@/lib/format';
+import { billMonthRefusal } from '@/lib/contract/bill-month';
 import { recordBodies, recordCalls } from '@tests/record-calls';
 import { renderApp } from '@tests/render';
 
@@ -34,9 +35,28 @@ describe('merchant bills', () => {
       const { app, page } = await openBills('/merchant/bill');
       await waitFor(() => expect(lists.at(-1)?.searchParams.get('month')).toBe(LAST), FIRST);
       expect(lastMonth()).toBe(LAST);
+      // Before any bill exists, the empty list says how bills come to be.
+      expect(await within(page).findByTestId('list-empty-hint', {}, FIRST)).toHaveTextContent(
+        '账单需要生成：点击「生成账单」选择已结束的月份，或等待定时任务「商户月账单生成」',
+      );
       await app.user.click(within(page).getByRole('button', { name: '生成账单' }));
       const dialog = await screen.findByRole('dialog', {}, FIRST);
       expect(within(dialog).getByDisplayValue(LAST)).toBeInTheDocument();
+      // The picker offers only the months the server generates: this month and later ones, and months before the
+      // history, are disabled (the contract's rule, by the server's day).
+      await app.user.click(within(dialog).getByDisplayValue(LAST));
+      const today = consoleNow().format('YYYY-MM-DD');
+      const cells = await waitFor(() => {
+        const found = [...document.querySelectorAll<HTMLElement>('.ant-picker-dropdown td.ant-picker-cell[title]')];
+        expect(found.length).toBe(12);
+        return found;
+      });
+      const disabled = (cell: HTMLElement) => cell.classList.contains('ant-picker-cell-disabled');
+      for (const cell of cells)
+        expect([cell.title, disabled(cell)]).toEqual([cell.title, billMonthRefusal(cell.title, today) !== undefined]);
+      const thisMonth = cells.find((c) => c.title === today.slice(0, 7));
+      if (thisMonth) expect(disabled(thisMonth)).toBe(true);
+      await app.user.click(cells.find((c) => c.title === LAST)!.querySelector('.ant-picker-cell-inner')!);
       await app.user.click(within(dialog).getByRole('button', { name: GO }));
       // The contract's question, naming the month of the form, before anything is sent.
       expect(await screen.findAllByText(ASKED, {}, FIRST)).not.toHaveLength(0);
@@ -99,6 +119,84 @@ describe('merchant bills', () => {
   );
 
   it(
+    'adjust: 0 on a bill without an adjustment is refused in the form; reopened, it starts from the adjustment it replaces',
+    { timeout: 300_000 },
+    async () => {
+      generateBills(lastMonth());
+      const adjusts = recordBodies('/api/merchant/bill/adjust');
+      const { app, page } = await openBills();
+      const billNo = within(await rowOf(page)).getAllByText(/^B\d{6}101[A-Z]{3}$/)[0]!.textContent!;
+      const row = async () => (await within(page).findAllByText(billNo, {}, FIRST))[0]!.closest('tr')!;
+      const openAdjust = async () => {
+        await app.user.click(within(await row()).getByRole('button', { name: '调整' }));
+        return (await screen.findByText(`调整账单 ${billNo}`, { selector: '.ant-modal-title' }, FIRST)).closest(
+          '.ant-modal',
+        ) as HTMLElement;
+      };
+      let dialog = await openAdjust();
+      expect(dialog).toHaveTextContent('保存后以此金额替换账单当前的调整金额（不是在其上累加）');
+      await app.user.type(within(dialog).getByLabelText('调整金额 (CNY)'), '0');
+      await app.user.type(within(dialog).getByLabelText('备注'), 'nothing to clear');
+      await app.user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+      expect(await within(dialog).findByText(/该账单没有调整金额，调整金额不能为 0/, {}, FIRST)).toBeInTheDocument();
+      expect(adjusts).toHaveLength(0);
+
+      const amount = within(dialog).getByLabelText('调整金额 (CNY)');
+      await app.user.clear(amount);
+      await app.user.type(amount, '-12.5');
+      await app.user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+      expect(await screen.findByText('账单已调整', {}, FIRST)).toBeInTheDocument();
+      await waitFor(() => expect(adjusts).toHaveLength(1), FIRST);
+
+      // Reopened on the adjusted bill: the amount it would replace, which 0 may now clear.
+      await waitFor(async () => expect(await row()).toHaveTextContent('-12.50'), FIRST);
+      dialog = await openAdjust();
+      await waitFor(() => expect(within(dialog).getByLabelText('调整金额 (CNY)')).toHaveValue('-12.5'));
+      const again = within(dialog).getByLabelText('调整金额 (CNY)');
+      await app.user.clear(again);
+      await app.user.type(again, '0');
+      await app.user.type(within(dialog).getByLabelText('备注'), 'clear it');
+      await app.user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+      await waitFor(() => expect(adjusts.at(-1)).toMatchObject({ adjustAmount: 0 }), FIRST);
+    },
+  );
+
+  it(
+    'pay on a bill with nothing due starts at 0, says 0 closes it, refuses more, and closes it with 0',
+    { timeout: 300_000 },
+    async () => {
+      generateBills(lastMonth());
+      const bill = billRecords().find((b) => b.merchantId === 101 && b.month === LAST)!;
+      adjustBill(bill, -(bill.feeAmountCny + 3), 'credit note');
+      confirmBill(
+        billRecords().find((b) => b.id === bill.id)!,
+        'auditor',
+      );
+      const paid = recordBodies('/api/merchant/bill/pay');
+      const { app, page } = await openBills();
+      const row = (await within(page).findAllByText(bill.billNo, {}, FIRST))[0]!.closest('tr')!;
+      await app.user.click(within(row).getByRole('button', { name: '结清' }));
+      const dialog = (
+        await screen.findByText(`结清账单 ${bill.billNo}`, { selector: '.ant-modal-title' }, FIRST)
+      ).closest('.ant-modal') as HTMLElement;
+      expect(dialog).toHaveTextContent('应付金额为 0 或负数时没有应收款项：收款金额为 0，结清即关闭账单。');
+      const amount = within(dialog).getByLabelText('收款金额 (CNY)');
+      await waitFor(() => expect(amount).toHaveValue('0'));
+      await app.user.clear(amount);
+      await app.user.type(amount, '5');
+      await app.user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+      expect(await within(dialog).findByText(/该账单没有应付款项/, {}, FIRST)).toBeInTheDocument();
+      expect(paid).toHaveLength(0);
+      await app.user.clear(amount);
+      await app.user.type(amount, '0');
+      await app.user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+      await waitFor(() => expect(paid).toEqual([expect.objectContaining({ id: bill.id, paidAmount: 0 })]), FIRST);
+      expect((await screen.findAllByText('账单已结清', {}, FIRST)).length).toBeGreaterThan(0);
+      expect(billRecords().find((b) => b.id === bill.id)).toMatchObject({ status: 3, paidAmount: 0 });
+    },
+  );
+
+  it(
     'prints a statement of a paid bill: figures, terms, formula, month-end rate, who confirmed and paid it',
     { timeout: 300_000 },
     async () => {
@@ -107,7 +205,7 @@ describe('merchant bills', () => {
       confirmBill(bill, 'auditor');
       payBill(
         billRecords().find((b) => b.id === bill.id)!,
-        bill.payableAmount || 1,
+        Math.max(0, bill.payableAmount),
         'wire 42',
         'cashier',
       );

@@ -3,6 +3,8 @@
 // state does not allow is shown greyed with the reason. A bill opens the report row it copies, its days and its orders.
 import { createElement } from 'react';
 import { monthDays } from '@/lib/months';
+import { billMonthRefusal } from '@/lib/contract/bill-month';
+import { consoleNow } from '@/lib/format';
 import { defineResource } from '@/components/resource-kit/define-resource';
 import type { ColumnDecl } from '@/components/resource-kit/types';
 import type { BillRow } from '@/api/merchant-bill';
@@ -23,6 +25,8 @@ const native = (key: keyof BillRow, signed = false): ColumnDecl<BillRow> => ({ k
 
 const ofBill = (row: BillRow) => ({ merchantId: row.merchantId, currencyCode: row.currencyCode });
 
+const generatable = (month: string) => !billMonthRefusal(month, consoleNow().format('YYYY-MM-DD'));
+
 /** Why an action cannot be used on the bill now (locale keys under `bill.reasons`), undefined when it can. */
 const unlessToConfirm = (row: BillRow) =>
   row.status === 1 ? undefined : `reasons.${row.status === 2 ? 'confirmed' : 'paid'}`;
@@ -31,6 +35,8 @@ const unlessConfirmed = (row: BillRow) =>
 
 export const MerchantBillPage = defineResource<BillRow>({
   name: 'merchant.bill',
+  // Bills exist once generated: by 生成账单 or the monthly job (merchant.md 2.4).
+  emptyHint: 'emptyHint',
   columns: [
     { key: 'billNo', kind: 'copy', fixed: 'left' },
     { key: 'month', sortable: true },
@@ -70,7 +76,8 @@ export const MerchantBillPage = defineResource<BillRow>({
       permission: 'merchant.bill.generate',
       url: '/api/merchant/bill/generate',
       confirm: true,
-      fields: [{ key: 'month', kind: 'month', required: true, startsLastMonth: true }],
+      // Only months the server generates: completed, inside the data history (the contract's rule, shared with it).
+      fields: [{ key: 'month', kind: 'month', required: true, startsLastMonth: true, selectable: generatable }],
       body: (_rows, values) => ({ month: values.month }),
       answer: { kind: 'counts', text: 'actions.generate.done' },
     },
@@ -82,11 +89,22 @@ export const MerchantBillPage = defineResource<BillRow>({
       url: '/api/merchant/bill/adjust',
       disabled: unlessToConfirm,
       fields: [
-        { key: 'adjustAmount', kind: 'number', required: true, min: -1e9, max: 1e9, precision: 2 },
+        {
+          key: 'adjustAmount',
+          kind: 'number',
+          required: true,
+          min: -1e9,
+          max: 1e9,
+          precision: 2,
+          help: 'help.adjustAmount',
+        },
         { key: 'remark', kind: 'textarea', required: true, minLength: 4, maxLength: 200, emojiFilter: true },
       ],
       // The form starts from the adjustment it replaces (2.6: adjust sets the amount; 0 clears it).
       initialValues: (row) => (row.adjustAmount ? { adjustAmount: row.adjustAmount } : {}),
+      // 0 only clears an adjustment (2.6): on a bill without one there is nothing to clear.
+      validate: (values, row) =>
+        Number(values.adjustAmount) === 0 && !row.adjustAmount ? 'validation.adjustZero' : undefined,
       body: (row, values) => ({ id: row.id, adjustAmount: Number(values.adjustAmount), remark: values.remark }),
     },
     {
@@ -104,10 +122,16 @@ export const MerchantBillPage = defineResource<BillRow>({
       confirm: true,
       disabled: unlessConfirmed,
       fields: [
-        { key: 'paidAmount', kind: 'number', required: true, min: 0.01, max: 1e12, precision: 2 },
+        { key: 'paidAmount', kind: 'number', required: true, min: 0, max: 1e12, precision: 2, help: 'help.paidAmount' },
         { key: 'remark', kind: 'textarea', maxLength: 200, emojiFilter: true },
       ],
-      initialValues: (row) => (row.payableAmount > 0 ? { paidAmount: row.payableAmount } : {}),
+      // What is due, or 0 when nothing is: pay with 0 closes such a bill, and only such a bill (2.4).
+      initialValues: (row) => ({ paidAmount: Math.max(0, row.payableAmount) }),
+      validate: (values, row) => {
+        const paid = Number(values.paidAmount);
+        if (row.payableAmount > 0) return paid > 0 ? undefined : 'validation.paidPositive';
+        return paid === 0 ? undefined : 'validation.nothingDue';
+      },
       body: (row, values) => ({ id: row.id, paidAmount: Number(values.paidAmount), remark: values.remark ?? '' }),
     },
     {

@@ -76,6 +76,17 @@ describe('merchant.index', () => {
     await put(app.user, within(dialog).getByLabelText('回调地址'), 'https://api.xinxing.example.com/cb');
     await put(app.user, ips, '203.0.113.9\n\n  198.51.100.2 \n');
     await app.user.click(within(dialog).getByRole('button', { name: SAVE }));
+    // The first fee terms are required on create (merchant.md 2.1), in force from this month, the type's bound kept.
+    await expectFieldMessage(dialog, '请输入费率 (%)');
+    expect(bodies).toHaveLength(0);
+    expect(dialog).toHaveTextContent('首期费率，自创建当月起生效');
+    await app.user.click(within(dialog).getByRole('radio', { name: '投注额分成' }));
+    await put(app.user, within(dialog).getByLabelText('费率 (%)'), '12');
+    await app.user.click(within(dialog).getByRole('button', { name: SAVE }));
+    await expectFieldMessage(dialog, '投注额分成的费率不能大于 10');
+    expect(bodies).toHaveLength(0);
+    await put(app.user, within(dialog).getByLabelText('费率 (%)'), '0.75');
+    await app.user.click(within(dialog).getByRole('button', { name: SAVE }));
     await waitFor(() => expect(bodies).toHaveLength(1), { timeout: 20_000 });
     expect(bodies[0]).toMatchObject({
       name: '新星娱乐',
@@ -87,6 +98,8 @@ describe('merchant.index', () => {
       callbackUrl: 'https://api.xinxing.example.com/cb',
       whiteIps: ['203.0.113.9', '198.51.100.2'],
       status: 1,
+      cooperationType: 2,
+      rate: 0.75,
     });
     const key = await secretShownOnce(app);
     // The list shows the new merchant with its key masked.

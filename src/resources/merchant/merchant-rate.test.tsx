@@ -27,7 +27,7 @@ async function lastMonthRow(): Promise<MerchantReportRow> {
 }
 
 describe('merchant.rate page', () => {
-  it('sets new terms from the terms in force, works the fee on last month, and lists them as pending', { timeout: 240_000 }, async () => {
+  it('sets new terms from the terms in force, works the fee on last month, lists them as pending; again replaces them', { timeout: 240_000 }, async () => {
     const seed = seededTerms()[0]!;
     const report = await lastMonthRow();
     const saves = recordBodies('/api/merchant/rate/save');
@@ -86,6 +86,22 @@ describe('merchant.rate page', () => {
     expect(within(row).getByText('投注额分成')).toBeInTheDocument();
     expect(within(row).getByText('0.80%')).toBeInTheDocument();
     expect(within(row).getByText('收入分成')).toBeInTheDocument();
+
+    // Again: it starts from the pending terms it would replace, and the question says it replaces them.
+    await app.user.click(within(row).getByRole('button', { name: '设置新费率' }));
+    const again = (await screen.findByText('设置新费率：金龙娱乐', { selector: '.ant-modal-title' })).closest('.ant-modal') as HTMLElement;
+    const rate2 = within(again).getByLabelText('费率 (%)');
+    await waitFor(() => expect(rate2).toHaveValue('0.8'));
+    expect(within(again).getByRole('radio', { name: '投注额分成' })).toBeChecked();
+    await app.user.clear(rate2);
+    await app.user.type(rate2, '0.5');
+    await app.user.click(within(again).getByRole('button', { name: /确\s*定/ }));
+    const replace = await questionAsked(`已有待生效的新费率（0.80%，${next} 起生效），保存将替换它；新费率将于 ${next} 起生效，确定？`);
+    await press(app.user, replace, '确定');
+    await waitFor(() => expect(saves).toHaveLength(2));
+    expect(saves[1]).toMatchObject({ nextCooperationType: 2, nextRate: 0.5 });
+    await waitFor(async () => expect(within(await rowOf()).getByText('0.50%')).toBeInTheDocument(), FIRST_LOAD);
+    row = await rowOf();
 
     // Every term in the drawer, newest month first.
     await app.user.click(within(row).getByRole('button', { name: '费率历史' }));

@@ -1,11 +1,12 @@
 // 商户费率 (merchant.rate, merchant.md 2.3; platform only): each merchant's terms in force and the terms pending from
-// next month side by side; "set new terms" starts from the terms in force, names the month they start and works the
-// fee formula on the merchant's last month; every term the merchant had in a drawer.
+// next month side by side; "set new terms" starts from the pending terms (else those in force; a save replaces them),
+// names the month they start and works the fee formula on the merchant's last month; every term the merchant had in a
+// drawer.
 import { defineResource, resolveDefinition } from '@/components/resource-kit/define-resource';
-import { checkNumber } from '@/components/resource-kit/kinds/plain-number';
+import { formatAmount } from '@/lib/format';
 import { feeExampleKind } from '@/resources/merchant/fee-example-kind';
 import { COOPERATION_TYPE } from '@/resources/shared/merchant/merchant-enums';
-import { termsStartMonth } from '@/resources/merchant/rate-fee';
+import { rateWithinType, termsStartMonth } from '@/resources/merchant/rate-fee';
 import { rateTermsKind } from '@/resources/merchant/rate-terms-kind';
 import { MERCHANT_FILTERS } from '@/resources/shared/merchant/merchant-filters';
 import { RATE_MAX, type RateRow, type RateTerm } from '@/api/merchant-rate';
@@ -30,13 +31,6 @@ export const RateHistory = resolveDefinition<RateTerm>({
   export: false,
 });
 
-/** nextRate's bound follows the type: 0-100 for revenue share, 0-10 for turnover share (the kit checks 0-100). */
-function rateWithinType(value: unknown, values: Record<string, unknown>): string | undefined {
-  const max = Number(values.nextCooperationType) === 2 ? RATE_MAX[2] : RATE_MAX[1];
-  const check = checkNumber(value, { decimals: 2 });
-  return check.ok && check.value > max ? 'validation.turnoverRate' : undefined;
-}
-
 export const MerchantRatePage = defineResource<Row>({
   name: 'merchant.rate',
   transform: (row) => ({ ...row, termsFrom: termsStartMonth() }),
@@ -59,17 +53,26 @@ export const MerchantRatePage = defineResource<Row>({
       key: 'setTerms',
       permission: 'merchant.rate.save',
       url: '/api/merchant/rate/save',
-      // Asked after OK, naming the month the terms start (merchant.md 2.3): the row carries it as termsFrom.
-      confirm: () => ({ key: 'actions.setTerms.confirm' }),
+      // Asked after OK, naming the month the terms start (merchant.md 2.3): the row carries it as termsFrom. A save
+      // replaces terms already pending for that month (2.6), and the question says so.
+      confirm: (_values, row) =>
+        row.nextCooperationType === null || row.nextRate === null
+          ? { key: 'actions.setTerms.confirm' }
+          : { key: 'actions.setTerms.confirmReplace', values: { pendingRate: formatAmount(row.nextRate) } },
       fields: [
         { key: 'nextCooperationType', kind: 'enum', enum: COOPERATION_TYPE, display: 'radio', required: true, defaultValue: 1 },
-        { key: 'nextRate', kind: 'number', min: 0, max: RATE_MAX[1], precision: 2, required: true, validate: rateWithinType, help: 'help.nextRate' },
+        { key: 'nextRate', kind: 'number', min: 0, max: RATE_MAX[1], precision: 2, required: true, validate: rateWithinType('nextCooperationType'), help: 'help.nextRate' },
         { key: 'feeExample', kind: feeExampleKind },
         { key: 'remark', kind: 'textarea', maxLength: 200, emojiFilter: true },
       ],
-      // From the terms in force (a merchant without terms starts from the defaults); the example reads the merchant.
+      // From the pending terms when there are some (a save replaces them), else the terms in force (a merchant without
+      // terms starts from the defaults); the example reads the merchant.
       initialValues: (row) => ({
-        ...(row.cooperationType === null ? {} : { nextCooperationType: row.cooperationType, nextRate: row.rate }),
+        ...(row.nextCooperationType !== null && row.nextRate !== null
+          ? { nextCooperationType: row.nextCooperationType, nextRate: row.nextRate }
+          : row.cooperationType === null
+            ? {}
+            : { nextCooperationType: row.cooperationType, nextRate: row.rate }),
         feeExample: row.merchantId,
       }),
       body: (row, values) => ({

@@ -8,7 +8,8 @@ import { consoleNow, formatTime, MONTH_FORMAT } from '@/lib/format';
 
 declare module '@/components/resource-kit/kinds/kind' {
   interface KindOptions {
-    month: { startsLastMonth?: boolean };
+    /** `selectable`: the months the picker offers (`YYYY-MM`), the others shown disabled (what a server refuses). */
+    month: { startsLastMonth?: boolean; selectable?: (month: string) => boolean };
   }
 }
 
@@ -16,7 +17,14 @@ export const kind = defineKind({
   name: 'month',
   choice: true,
   text: (value) => (/^\d{4}-\d{2}$/.test(String(value)) ? String(value) : formatTime(value, MONTH_FORMAT)),
-  input: () => <DatePicker picker="month" format={MONTH_FORMAT} style={{ width: '100%' }} />,
+  input: ({ decl }) => (
+    <DatePicker
+      picker="month"
+      format={MONTH_FORMAT}
+      style={{ width: '100%' }}
+      disabledDate={decl.selectable ? (date) => !decl.selectable?.(date.format(MONTH_FORMAT)) : undefined}
+    />
+  ),
   initial: (decl) => (decl.startsLastMonth ? { [decl.key]: consoleNow().subtract(1, 'month').startOf('month') } : {}),
   toWire: (values, decl) => {
     const value = values[decl.key];
