@@ -59,7 +59,7 @@ describe('a resource declared in a test fixture', () => {
 
     // Create form: localized validation, then a saved row
     await app.user.click(within(page).getByTestId('create-button'));
-    const dialog = (await screen.findByText('新增 - 部件管理', { selector: '.ant-modal-title' })).closest(
+    const dialog = (await screen.findByText('新增部件', { selector: '.ant-modal-title' })).closest(
       '.ant-modal',
     ) as HTMLElement;
     await app.user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
