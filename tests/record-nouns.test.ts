@@ -38,7 +38,8 @@ describe('record nouns', () => {
     for (const { code } of LANGUAGES) {
       for (const def of withForm) {
         const noun =
-          lookup(resources[code], [def.ns, def.prefix, 'record']) ?? lookup(resources[code], ['shared', def.prefix, 'record']);
+          lookup(resources[code], [def.ns, def.prefix, 'record']) ??
+          lookup(resources[code], ['shared', def.prefix, 'record']);
         if (typeof noun !== 'string' || !noun.trim()) missing.push(`${code} ${def.name}`);
       }
     }
@@ -50,7 +51,10 @@ describe('record nouns', () => {
     const merchant = withForm.find((d) => d.name === 'merchant.index')!;
     const titles = (lng: string) => {
       const text = resourceText(merchant, i18n.getFixedT(lng));
-      return [text.t('kit:form.createTitle', { record: text.record() }), text.t('kit:form.editTitle', { record: text.record() })];
+      return [
+        text.t('kit:form.createTitle', { record: text.record() }),
+        text.t('kit:form.editTitle', { record: text.record() }),
+      ];
     };
     expect(titles('zh-CN')).toEqual(['新增商户', '编辑商户']);
     expect(titles('en-US')).toEqual(['New merchant', 'Edit merchant']);
