@@ -17,7 +17,7 @@ test('create and edit a classify entry', async ({ page }) => {
 
   await list.getByTestId('create-button').click();
   const create = page.locator('.ant-modal:visible');
-  await expect(create.locator('.ant-modal-title')).toHaveText('新增 - 游戏分类');
+  await expect(create.locator('.ant-modal-title')).toHaveText('新增游戏分类');
   await create.getByRole('button', { name: SAVE }).click();
   await expect(create.getByText('请输入分类名称')).toBeVisible();
   await create.getByLabel('分类名称').fill('捕鱼游戏');
@@ -31,7 +31,7 @@ test('create and edit a classify entry', async ({ page }) => {
 
   await created.getByRole('button', { name: /编\s*辑/ }).click();
   const edit = page.locator('.ant-modal:visible');
-  await expect(edit.locator('.ant-modal-title')).toHaveText('编辑 - 游戏分类');
+  await expect(edit.locator('.ant-modal-title')).toHaveText('编辑游戏分类');
   await expect(edit.getByLabel('分类名称')).toHaveValue('捕鱼游戏');
   await edit.getByLabel('分类名称').fill('捕鱼达人');
   await edit.getByLabel('禁用').check();
@@ -76,7 +76,7 @@ test('a filled form asks before it discards what was typed', async ({ page }) =>
   const list = resourcePage(page, 'game.classify');
   await expect(rows(list).first()).toBeVisible();
   await list.getByTestId('create-button').click();
-  const dialog = page.locator('.ant-modal:visible').filter({ hasText: '新增 - 游戏分类' });
+  const dialog = page.locator('.ant-modal:visible').filter({ hasText: '新增游戏分类' });
   const name = dialog.getByLabel('分类名称');
   await name.fill('捕鱼游戏');
 

@@ -118,7 +118,7 @@ test('the console by keyboard: menu, tabs, dialogs', async ({ page }) => {
   await tabTo(page, create);
   await page.keyboard.press('Enter');
   const form = page.locator('.ant-modal:visible');
-  await expect(form.locator('.ant-modal-title')).toHaveText('新增 - 游戏分类');
+  await expect(form.locator('.ant-modal-title')).toHaveText('新增游戏分类');
   await holdsFocus(page, form, create);
 
   // The workspace tabs (Shift+Tab walks back to them): roving focus with Left/Right/Home/End, Enter shows a tab.

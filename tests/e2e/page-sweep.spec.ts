@@ -1,7 +1,8 @@
 // Every page of the admin's menu, in each of the three languages, opened from the side menu as a user would at
 // 1280 px: no page error, no console error or warning, no blank page, no call sent twice while it opens (a
 // remounting input or an eager form used to send its look-up again), and no label that does not fit (cut, spilling
-// into the next filter, a radio row that wraps), on the pages, the home page and the player detail's tabs. A page
+// into the next filter, a radio row that wraps), no table cell under a fixed column and no number cut (at 1280 and
+// 1440 px, support/table-fit.ts), on the pages, the home page and the player detail's tabs. A page
 // this build does not have (marked 未上线 in the menu) opens the "page unavailable" result, and only those do.
 // In zh-CN and en-US the same visits run axe-core (tests/e2e/support/axe.ts): 0 serious or critical violations on
 // the login page, home, every built page, its create or edit form, the shell's pop-ups and drawers (once) and each
@@ -14,6 +15,7 @@ import { misfits } from './support/label-fit';
 import { submitLogin } from './support/login';
 import { consolePages, unavailableTitle, type Lang } from './support/menu';
 import { openFromMenu, tabMenu, tabs, visiblePage } from './support/shell';
+import { tableMisfits } from './support/table-fit';
 
 // Against the dev server (npm run test:e2e:dev) every page compiles on first use and React renders in development
 // mode: slower, which is no part of what this journey checks. There StrictMode also mounts each page twice, and
@@ -27,7 +29,11 @@ const AXE_PAGE_MS = 12_000;
 // Calls the shell makes on its own clock, whatever page is open.
 const BACKGROUND = new Set(['/api/export/task/newCount', '/api/common/ping']);
 
-const LANGS: readonly Lang[] = ['zh-CN', 'en-US', 'pt-BR'];
+// While working on a few pages: E2E_SWEEP_LANGS=pt-BR E2E_SWEEP_PAGES=商户,Controle (comma-separated; a page is
+// swept when its title in that language holds one of them). Unset, every page in every language.
+const ONLY_LANGS = process.env.E2E_SWEEP_LANGS?.split(',');
+const ONLY_PAGES = process.env.E2E_SWEEP_PAGES?.split(',');
+const LANGS: readonly Lang[] = (['zh-CN', 'en-US', 'pt-BR'] as const).filter((l) => !ONLY_LANGS || ONLY_LANGS.includes(l));
 
 // axe builds its tree of the whole document on every run, kept-alive tabs included: a scan took 4 times as long with
 // 15 tabs open as with 2. Where axe runs, the shell is scanned once the strip holds this many tabs (more than fit at
@@ -163,7 +169,9 @@ for (const lang of LANGS)
   }) => {
     const all = consolePages(permissionsOf('admin'), lang);
     // The "page unavailable" result is one component: checked once, in zh-CN; the other languages open the built pages.
-    const pages = lang === 'zh-CN' ? all : all.filter((p) => p.built);
+    const pages = (lang === 'zh-CN' ? all : all.filter((p) => p.built)).filter(
+      (p) => !ONLY_PAGES || ONLY_PAGES.some((part) => p.title.includes(part)),
+    );
     const UNAVAILABLE = unavailableTitle(lang);
     test.setTimeout(60_000 + pages.length * (lang === 'pt-BR' ? PAGE_MS : PAGE_MS + AXE_PAGE_MS));
     const problems: string[] = [];
@@ -226,6 +234,11 @@ for (const lang of LANGS)
       if (twice.length && !DEV_SERVER) problems.push(`${title}: sent twice ${[...new Set(twice)].join(', ')}`);
       if (!built) continue;
       problems.push(...(await labelProblems(page, title)), ...(await scan(title, visiblePage(page))));
+      // No data cell under a fixed column, no number cut or broken: at 1280 and at 1440 px.
+      problems.push(...(await tableMisfits(page, `${title} at 1280 px`)));
+      await page.setViewportSize({ width: 1440, height: 800 });
+      problems.push(...(await tableMisfits(page, `${title} at 1440 px`)));
+      await page.setViewportSize({ width: 1280, height: 800 });
       if (!axe) continue;
       where = `${title} form`;
       problems.push(...(await formScan(page, title, scan)));

@@ -61,6 +61,7 @@ function PaletteProbe() {
 
 const TEXTS = {
   widget: {
+    record: '部件',
     columns: { id: 'ID', name: '部件名称', price: '价格', status: '状态', createdAt: '创建时间' },
     filters: { name: '名称' },
     fields: { note: '停用原因' },

@@ -12,7 +12,8 @@ export function pageTitle(entry: PageEntry): string {
 
 /**
  * Two tabs of one page (two bet order details, two drilled lists) are told apart by what their page says it shows
- * (`named`, usePaneTitle), else by their id or drilled values: a restored tab's page has not rendered yet.
+ * (`named`, usePaneTitle; a restored drill tab's by the shell, restored-drill-title.tsx), else by their id or drilled
+ * values: a restored tab's page has not rendered yet, and the look-up lists may still be loading.
  */
 export function tabTitle(index: PageIndex, tab: Tab, named?: () => string): string {
   const { pathname, search } = splitPath(tab.key);

@@ -5,11 +5,13 @@ import { useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type
 import { useTranslation } from 'react-i18next';
 import { UNSAFE_NavigationContext, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { registeredPages } from '@/app/routing/page-registry';
-import { buildPageIndex, resolvePath } from '@/app/workspace/page-index';
+import { buildPageIndex, findPage, resolvePath } from '@/app/workspace/page-index';
+import { RestoredDrillTitle } from '@/app/workspace/restored-drill-title';
 import { dropForbidden, follow, restoreTabs, withPath } from '@/app/workspace/tab-follow';
 import * as model from '@/app/workspace/tab-model';
 import { releaseQueries } from '@/app/workspace/tab-scope';
 import { saveTabPaths } from '@/app/workspace/tab-storage';
+import { DRILL_PARAM } from '@/components/resource-kit/drill';
 import { tabTitle } from '@/app/workspace/tab-title';
 import {
   TabHostContext, WorkspaceActionsContext, WorkspaceContext, type TabHost, type Workspace, type WorkspaceActions,
@@ -198,8 +200,19 @@ export function WorkspaceProvider({ menu, children }: { menu: MenuNode[]; childr
     document.title = documentTitle ? `${documentTitle} - ${app}` : app;
   }, [documentTitle, t]);
 
+  // Drilled tabs not named yet (restored after a reload, their pages not shown): named from their pages' filters.
+  const unnamedDrills = state.tabs.flatMap((tab) => {
+    const { pathname, search } = model.splitPath(tab.key);
+    const identity = new URLSearchParams(search).get(DRILL_PARAM);
+    const component = identity && !named.has(tab.uid) ? findPage(index, pathname)?.node?.component : undefined;
+    return component && identity ? [{ uid: tab.uid, component, identity }] : [];
+  });
+
   return (
     <TabHostContext.Provider value={host}>
+      {unnamedDrills.map((drill) => (
+        <RestoredDrillTitle key={drill.uid} {...drill} />
+      ))}
       <WorkspaceActionsContext.Provider value={actions}>
         <WorkspaceContext.Provider value={value}>{children}</WorkspaceContext.Provider>
       </WorkspaceActionsContext.Provider>

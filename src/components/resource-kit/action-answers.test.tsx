@@ -148,7 +148,7 @@ describe('an action shows what the server answered', () => {
     await waitFor(() => expect(screen.queryByDisplayValue('90017')).toBeNull());
 
     await app.user.click(within(page).getByTestId('create-button'));
-    const create = await dialogTitled('新增 - 商户');
+    const create = await dialogTitled('新增商户');
     await fillForm(app.user, create, { 商户名称: '乙商户' });
     await press(app.user, create, '保存');
     const secret = await dialogTitled('商户密钥（仅显示一次）');

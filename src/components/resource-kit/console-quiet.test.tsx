@@ -38,7 +38,7 @@ describe('a kit list page with create and edit forms', () => {
     expect(noise.filter((text) => /useForm|not connected/.test(text))).toEqual([]);
 
     await app.user.click(within(page).getByTestId('create-button'));
-    await screen.findByText('新增 - 部件管理', { selector: '.ant-modal-title' }, { timeout: 30_000 });
+    await screen.findByText('新增部件', { selector: '.ant-modal-title' }, { timeout: 30_000 });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(noise).toEqual([]);
   });
@@ -53,7 +53,7 @@ describe('one list in two tabs (a drill onto its own page)', () => {
     const first = await screen.findByTestId('resource-fixture.widget', {}, { timeout: 60_000 });
     await within(first).findByText('部件 2', {}, { timeout: 30_000 });
     await app.user.click(within(first).getByTestId('create-button'));
-    await screen.findByText('新增 - 部件管理', { selector: '.ant-modal-title' }, { timeout: 30_000 });
+    await screen.findByText('新增部件', { selector: '.ant-modal-title' }, { timeout: 30_000 });
 
     // the second tab of the same page, as a drill opens it; the first stays mounted (kept alive)
     navigateTo('/fixture/widget?drill=status:1');

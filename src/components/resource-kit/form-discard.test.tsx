@@ -36,7 +36,7 @@ describe('kit form: closing a filled form', () => {
 
     // Unchanged: Esc closes at once, nothing is asked.
     await app.user.click(within(page).getByTestId('create-button'));
-    const dialog = (await screen.findByText('新增 - 部件管理', { selector: '.ant-modal-title' })).closest<HTMLElement>('.ant-modal')!;
+    const dialog = (await screen.findByText('新增部件', { selector: '.ant-modal-title' })).closest<HTMLElement>('.ant-modal')!;
     // Looked up each time: the fields mount again when the form opens again.
     const name = () => within(dialog).getByLabelText('部件名称');
     step();
@@ -77,7 +77,7 @@ describe('kit form: closing a filled form', () => {
     const row = within(page).getByText('部件 2').closest('tr')!;
     step();
     await app.user.click(within(row).getByRole('button', { name: /编\s*辑/ }));
-    const edit = (await screen.findByText('编辑 - 部件管理', { selector: '.ant-modal-title' })).closest<HTMLElement>('.ant-modal')!;
+    const edit = (await screen.findByText('编辑部件', { selector: '.ant-modal-title' })).closest<HTMLElement>('.ant-modal')!;
     const editName = within(edit).getByLabelText('部件名称');
     expect(editName).toHaveValue('部件 2');
     await app.user.type(editName, 'x{Backspace}');

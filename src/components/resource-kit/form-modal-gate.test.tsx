@@ -23,7 +23,7 @@ describe('kit form modal', () => {
 
     // A double click: the second click lands on the mask the first one has just opened.
     fireEvent.click(create);
-    const dialog = (await screen.findByText('新增 - 部件管理', { selector: '.ant-modal-title' })).closest<HTMLElement>('.ant-modal')!;
+    const dialog = (await screen.findByText('新增部件', { selector: '.ant-modal-title' })).closest<HTMLElement>('.ant-modal')!;
     const wrap = dialog.closest<HTMLElement>('.ant-modal-wrap')!;
     fireEvent.click(wrap);
     expect(wrap).not.toHaveStyle({ display: 'none' });

@@ -1,6 +1,7 @@
 // Create/edit (and action) forms in a modal on Refine's useModalForm: localized validation, one request however fast
 // the user clicks OK or presses Enter (a synchronous guard, use-single-flight), and a server refusal shown once, in
-// the form (the call is quiet: no 错误提示 modal on top), until the user changes a field. Opening and cancelling go through the modal gate (a double click opens it once), and a
+// the form under its fields, scrolled into view (form-problem.tsx; the call is quiet: no 错误提示 modal on top), until
+// the user changes a field. Opening and cancelling go through the modal gate (a double click opens it once), and a
 // changed form asks before it is closed (use-discard-confirm).
 import { useModalForm } from '@refinedev/antd';
 import { useInvalidate, type BaseKey, type BaseRecord, type HttpError } from '@refinedev/core';
@@ -12,6 +13,7 @@ import { answerMessage, useAnswerDialog } from '@/components/resource-kit/answer
 import { FormBlockContext, type BlockSave } from '@/components/resource-kit/form-block';
 import { FormContainer } from '@/components/resource-kit/form-container';
 import { defaultFieldValues, FormFields, type FormMode } from '@/components/resource-kit/form-fields';
+import { FormProblem } from '@/components/resource-kit/form-problem';
 import { fromWire, toWire } from '@/components/resource-kit/kinds/ops';
 import type { ResourceText } from '@/components/resource-kit/resource-text';
 import type { FieldDecl, ResourceDefinition } from '@/components/resource-kit/types';
@@ -19,6 +21,8 @@ import { formChanged, useDiscardConfirm } from '@/components/resource-kit/use-di
 import { isApiError } from '@/lib/api-error';
 import { useModalGate } from '@/lib/use-modal-gate';
 import { useSingleFlight } from '@/lib/use-single-flight';
+
+const SCROLL_TO_ERROR = { block: 'nearest', focus: true } as const;
 
 type Options = {
   /** Unique within the page: field ids derive from it, and a page has several forms with the same fields. */
@@ -171,14 +175,13 @@ export function useFormModal<T extends BaseRecord>(
         blocked={blocked}
       >
         {options.intro ? <Alert type="warning" showIcon message={options.intro} style={{ marginBottom: 16 }} /> : null}
-        {problem ? (
-          <Alert type="error" showIcon message={problem} style={{ marginBottom: 16 }} data-testid="form-error" />
-        ) : null}
         <Form
           {...formProps}
           name={formName}
           layout="vertical"
           initialValues={values}
+          // a field's own message, on a form longer than its dialog, is brought into view too (and the field focused)
+          scrollToFirstError={SCROLL_TO_ERROR}
           // The message was about the values as they were sent; a changed field makes it stale.
           onValuesChange={(changed, all) => {
             setProblem(null);
@@ -211,6 +214,7 @@ export function useFormModal<T extends BaseRecord>(
           {/* Enter in a field submits, as in any form; the modal's OK button sits outside the <form>. */}
           <button type="submit" hidden aria-hidden tabIndex={-1} />
         </Form>
+        {problem ? <FormProblem message={problem} /> : null}
       </FormContainer>
       {options.answer ? answers.element : null}
     </>

@@ -17,7 +17,7 @@ describe('kit form: a number field', () => {
     const page = await screen.findByTestId('resource-fixture.widget', {}, { timeout: 60_000 });
     await within(page).findByText('部件 2', {}, { timeout: 60_000 });
     await app.user.click(within(page).getByTestId('create-button'));
-    const dialog = (await screen.findByText('新增 - 部件管理', { selector: '.ant-modal-title' })).closest<HTMLElement>('.ant-modal')!;
+    const dialog = (await screen.findByText('新增部件', { selector: '.ant-modal-title' })).closest<HTMLElement>('.ant-modal')!;
     await app.user.type(within(dialog).getByLabelText('部件名称'), '新部件');
     const price = within(dialog).getByLabelText('价格');
     const save = within(dialog).getByRole('button', { name: /保\s*存/ });

@@ -17,7 +17,7 @@ async function openCreateForm() {
   const page = await screen.findByTestId('resource-fixture.widget', {}, { timeout: 60_000 });
   await within(page).findByText('部件 2', {}, { timeout: 60_000 });
   await app.user.click(within(page).getByTestId('create-button'));
-  const title = await screen.findByText('新增 - 部件管理', { selector: '.ant-modal-title' });
+  const title = await screen.findByText('新增部件', { selector: '.ant-modal-title' });
   const dialog = title.closest('.ant-modal') as HTMLElement;
   await app.user.type(within(dialog).getByLabelText('部件名称'), '快速部件');
   return { app, page, dialog, server };

@@ -13,6 +13,8 @@ import { translateTitle } from '@/i18n/i18n';
 export type ResourceText = {
   t: (key: string | string[], options?: Record<string, unknown>) => string;
   title: () => string;
+  /** What one row is (商户 / merchant / operador): a form's title names it ("新增商户"), not the page's list. */
+  record: () => string;
   column: (key: string) => string;
   filter: (key: string) => string;
   field: (key: string) => string;
@@ -37,9 +39,12 @@ export function resourceText<T extends BaseRecord>(def: ResourceDefinition<T>, t
     `${SHARED_NS}:${section}.${key}`,
   ];
   const tr = (key: string | string[], options?: Record<string, unknown>) => t(key, options) as string;
+  const title = () => (label ? translateTitle(label) : tr(`menu:pages.${def.name}`, { defaultValue: def.name }));
   return {
     t: tr,
-    title: () => (label ? translateTitle(label) : tr(`menu:pages.${def.name}`, { defaultValue: def.name })),
+    title,
+    // page-first, as the labels; every page with a form has one (tests/record-nouns.test.ts), else its title
+    record: () => tr([`${ns}:${prefix}.record`, `${SHARED_NS}:${prefix}.record`], { defaultValue: '' }) || title(),
     column: (key) => tr(keys('columns', key), { defaultValue: key }),
     filter: (key) => tr([...keys('filters', key), ...keys('columns', key)], { defaultValue: key }),
     field: (key) => tr([...keys('fields', key), ...keys('columns', key)], { defaultValue: key }),

@@ -19,7 +19,7 @@ type Props<T extends BaseRecord> = {
   text: ResourceText;
   /** The selection column takes the first cell. */
   leadingCells: number;
-  /** Columns after the declared ones (the row actions): empty cells, so a fixed one still covers what scrolls under it. */
+  /** Columns after the declared ones (the row actions): empty cells, one per column. */
   trailingCells?: number;
   /** The currency whose totals show when there are several (the display currency, CNY, by default), and how to pick another. */
   currency?: string;

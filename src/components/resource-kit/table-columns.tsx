@@ -1,5 +1,6 @@
 // Declared columns -> antd columns (memoized by the table): titles, alignment, sort state, cell renderers.
 import { getDefaultSortOrder } from '@refinedev/antd';
+import '@/components/resource-kit/table-columns.css';
 import type { BaseRecord, CrudSort } from '@refinedev/core';
 import type { TableColumnType } from 'antd';
 import { useMemo, type ReactNode } from 'react';
@@ -16,6 +17,8 @@ import type { ColumnDecl, ResourceDefinition } from '@/components/resource-kit/t
 import { actionsWidth, SAMPLE_ROWS } from '@/components/resource-kit/virtual-widths';
 
 export const ACTIONS_COLUMN = '__actions';
+/** The cells of a numeric column (table-columns.css; the page sweep reads it to find numbers cut). */
+export const NUMBER_CELL = 'kit-number-cell';
 
 /**
  * A cell renders again only for a new record, or when the columns were rebuilt (language, theme, sorting,
@@ -47,6 +50,8 @@ export function toAntdColumns<T extends BaseRecord>(
     width: col.width,
     fixed: col.fixed,
     align: isNumeric(col) ? 'right' : undefined,
+    // a number is read whole or not at all: never broken at its separators ("32," over "406.84")
+    className: isNumeric(col) ? NUMBER_CELL : undefined,
     sorter: col.sortable ? true : undefined,
     sortOrder: col.sortable ? (getDefaultSortOrder(col.key, sorters) ?? null) : undefined,
     ...(col.render
@@ -54,11 +59,12 @@ export function toAntdColumns<T extends BaseRecord>(
       : renderOnce((row: T) => renderCell(col, row, ctx))),
   }));
   if (actions) {
+    // Not fixed: a column fixed on the right lies over the data of a table wider than its card (pt-BR 商户列表 hid
+    // status and the key; 游戏控制 showed "32," of 32,406.84). The table scrolls sideways to it instead.
     out.push({
       key: ACTIONS_COLUMN,
       title: actions.title,
       width: actions.width,
-      fixed: 'right',
       ...renderOnce(actions.render),
     });
   }

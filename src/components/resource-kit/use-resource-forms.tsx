@@ -27,7 +27,7 @@ export function useResourceForms<T extends BaseRecord>(definition: ResourceDefin
     ...common,
     key: 'create',
     mode: 'create',
-    title: text.t('kit:form.createTitle', { name: text.title() }),
+    title: text.t('kit:form.createTitle', { record: text.record() }),
     answer: form?.answer,
   });
   const edit = useFormModal(definition, text, {
@@ -35,7 +35,7 @@ export function useResourceForms<T extends BaseRecord>(definition: ResourceDefin
     key: 'edit',
     mode: 'edit',
     loadRecord: form?.loadRecord,
-    title: text.t('kit:form.editTitle', { name: text.title() }),
+    title: text.t('kit:form.editTitle', { record: text.record() }),
   });
   const editOpen = edit.open;
   const toValues = form?.toValues;

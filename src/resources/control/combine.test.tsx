@@ -35,7 +35,7 @@ describe('control.combine page', () => {
       ).toBeInTheDocument();
 
       await app.user.click(within(await rowOf('大奖')).getByRole('button', { name: /编\s*辑/ }));
-      const dialog = await dialogTitled(/^编辑 - /);
+      const dialog = await dialogTitled('编辑组合');
       const preview = within(dialog).getByTestId('preview-rangePreview');
       expect(await within(preview).findByText('将覆盖 (5, 20]', {}, FIRST_LOAD)).toBeInTheDocument();
       expect(within(preview).getByText('其他组合的区间不变')).toBeInTheDocument();

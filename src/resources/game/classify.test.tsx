@@ -25,7 +25,7 @@ describe('game classify', () => {
       const saves = recordCalls('/api/game/classify/save');
       const { app, page } = await openClassify();
       await app.user.click(within(page).getByTestId('create-button'));
-      const dialog = await dialogTitled('新增 - 游戏分类');
+      const dialog = await dialogTitled('新增游戏分类');
       await app.user.click(within(dialog).getByRole('button', { name: SAVE }));
       await expectFieldMessage(dialog, '请输入分类名称');
       expect(within(dialog).getByText('请输入分类编码')).toBeInTheDocument();
@@ -52,7 +52,7 @@ describe('game classify', () => {
       // Saved: the kit's success notice, the modal closed (hidden, kept mounted for the next use), one request.
       expect(await screen.findByText('保存成功', {}, { timeout: 10_000 })).toBeInTheDocument();
       await waitFor(() => {
-        const title = screen.queryByText('新增 - 游戏分类', { selector: '.ant-modal-title' });
+        const title = screen.queryByText('新增游戏分类', { selector: '.ant-modal-title' });
         if (title) expect(title).not.toBeVisible();
       });
       expect(saves).toHaveLength(1);
@@ -63,7 +63,7 @@ describe('game classify', () => {
     const { app, page } = await openClassify();
     const row = within(page).getByText('麻将系列').closest('tr')!;
     await app.user.click(within(row).getByRole('button', { name: /编\s*辑/ }));
-    const dialog = await dialogTitled('编辑 - 游戏分类');
+    const dialog = await dialogTitled('编辑游戏分类');
     const name = within(dialog).getByLabelText('分类名称');
     expect(name).toHaveValue('麻将系列');
     expect(within(dialog).getByLabelText('分类编码')).toHaveValue('mahjong');

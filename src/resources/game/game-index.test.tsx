@@ -15,7 +15,7 @@ describe('game list', () => {
     const nameInput = () => document.querySelector('[id^="game.index-create-"][id$="_name"]');
     expect(nameInput()).toBeNull();
     await app.user.click(within(page).getByTestId('create-button'));
-    await dialogTitled(/^新增 - /);
+    await dialogTitled('新增游戏');
     expect(nameInput()).not.toBeNull();
     expect(lookups).toHaveLength(1);
   });

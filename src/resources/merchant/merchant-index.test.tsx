@@ -54,7 +54,7 @@ describe('merchant.index', () => {
     const bodies = recordBodies<MerchantSaveInput>('/api/merchant/index/save');
     const { app, page } = await openPage();
     await app.user.click(within(page).getByTestId('create-button'));
-    const dialog = await dialogTitled(/^新增 - /);
+    const dialog = await dialogTitled('新增商户');
     await put(app.user, within(dialog).getByLabelText('商户名称'), '新星娱乐');
     await put(app.user, within(dialog).getByLabelText('商户编码'), 'Xin-Xing');
     await choose(dialog, '商户团队', 'Samba Gaming');
@@ -110,7 +110,7 @@ describe('merchant.index', () => {
   it('edits with code, currency and wallet type read-only, the IP list one per line', { timeout: 240_000 }, async () => {
     const { app, page } = await openPage();
     await app.user.click(within(rowOf(page, '金龙娱乐')).getByRole('button', { name: /编\s*辑/ }));
-    const dialog = await dialogTitled(/^编辑 - /);
+    const dialog = await dialogTitled('编辑商户');
     expect(within(dialog).getByLabelText('商户编码')).toBeDisabled();
     expect(within(dialog).getByLabelText('币种')).toBeDisabled();
     expect(within(dialog).getByLabelText('钱包类型')).toBeDisabled();

@@ -111,7 +111,7 @@ describe('online, RTP and wallet transfer pages', () => {
   it('RTP records: a saved override is listed, and deleting it asks first', async () => {
     const { app, page } = await openPage('admin', '/player/rtp', 'resource-player.rtp');
     await app.user.click(await within(page).findByTestId('create-button', {}, FIRST_LOAD));
-    const dialog = modalOf(await screen.findByText('新增 - 玩家 RTP'));
+    const dialog = modalOf(await screen.findByText('新增玩家 RTP 设置'));
     await app.user.type(within(dialog).getByLabelText('平台用户ID'), '880001');
     await app.user.click(within(dialog).getByLabelText('RTP 值'));
     await app.user.click(await screen.findByTitle('9000'));

@@ -34,8 +34,8 @@ describe('system auth pages', () => {
     const confirm = (await screen.findByText('确定删除菜单「角色管理」？')).closest('.ant-popover') as HTMLElement;
     await app.user.click(within(confirm).getByRole('button', { name: /取\s*消/ }));
     await app.user.click(within(row).getByRole('button', { name: /编\s*辑/ }));
-    await waitFor(() => expect(drawerTitled('编辑 - 菜单管理')).toBeVisible());
-    const drawer = drawerTitled('编辑 - 菜单管理');
+    await waitFor(() => expect(drawerTitled('编辑菜单')).toBeVisible());
+    const drawer = drawerTitled('编辑菜单');
     // A page: path, component and key; no action key.
     expect(within(drawer).getByLabelText('组件路径')).toHaveValue('system/authRole');
     expect(within(drawer).queryByText('重定向')).toBeNull();

@@ -8,7 +8,7 @@ import { saveRate } from '@mocks/system/db/currency-rate';
 const FIRST_LOAD = { timeout: 60_000 };
 const SAVE = { name: /保\s*存/ };
 
-async function dialogTitled(title: RegExp): Promise<HTMLElement> {
+async function dialogTitled(title: string | RegExp): Promise<HTMLElement> {
   const heading = await screen.findByText(title, { selector: '.ant-modal-title' });
   return heading.closest('.ant-modal') as HTMLElement;
 }
@@ -21,7 +21,7 @@ describe('currency pages', () => {
     const page = await screen.findByTestId('resource-system.currencyConfig', {}, FIRST_LOAD);
     const vnd = (await within(page).findByText('VND', {}, FIRST_LOAD)).closest('tr') as HTMLElement;
     await app.user.click(within(vnd).getByRole('button', { name: /编\s*辑/ }));
-    const dialog = await dialogTitled(/^编辑 - /);
+    const dialog = await dialogTitled('编辑币种配置');
     const maxWin = within(dialog).getByLabelText('单局最高赢取');
     await app.user.clear(maxWin);
     await app.user.type(maxWin, '5000000000.5');
@@ -48,7 +48,7 @@ describe('currency pages', () => {
       expect(within(page).queryByText(/\de-\d/)).toBeNull();
 
       await app.user.click(within(page).getByTestId('create-button'));
-      const dialog = await dialogTitled(/^新增 - /);
+      const dialog = await dialogTitled('新增汇率');
       const rate = within(dialog).getByLabelText('汇率（人民币）');
       await app.user.type(rate, '-5');
       await app.user.tab();

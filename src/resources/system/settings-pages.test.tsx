@@ -14,7 +14,7 @@ async function editKeepDays() {
   const page = await screen.findByTestId('resource-system.config', {}, FIRST_LOAD);
   const row = (await within(page).findByText('导出文件保留天数', {}, FIRST_LOAD)).closest('tr') as HTMLElement;
   await app.user.click(within(row).getByRole('button', { name: /编\s*辑/ }));
-  const dialog = await dialogTitled(/^编辑 - /);
+  const dialog = await dialogTitled('编辑系统参数');
   return { app, row, dialog, value: within(dialog).getByLabelText('参数值') };
 }
 
@@ -45,7 +45,7 @@ describe('system settings pages', () => {
     const page = await screen.findByTestId('resource-system.crontab', {}, FIRST_LOAD);
     await within(page).findByText('日报汇总', {}, FIRST_LOAD);
     await app.user.click(within(page).getByTestId('create-button'));
-    const dialog = await dialogTitled(/^新增 - /);
+    const dialog = await dialogTitled('新增定时任务');
     await app.user.type(within(dialog).getByLabelText('cron表达式'), '0 0 31 2 *');
     await expectFieldMessage(dialog, 'cron表达式永远不会触发：所选月份都没有这一天', FIRST_LOAD);
     expect(within(dialog).queryByTestId('cron-preview')).toBeNull();
