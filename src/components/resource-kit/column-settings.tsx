@@ -13,20 +13,24 @@ type Props<T extends BaseRecord> = {
   onChange: (prefs: ColumnPrefs | null) => void;
 };
 
-function move(order: string[], key: string, by: number): string[] {
+/** Swaps `key` with its neighbour among the offered columns; the full order keeps the columns not offered now. */
+function move(order: string[], offered: string[], key: string, by: number): string[] {
+  const other = offered[offered.indexOf(key) + by];
+  if (other === undefined) return order;
   const from = order.indexOf(key);
-  const to = from + by;
-  if (from < 0 || to < 0 || to >= order.length) return order;
+  const to = order.indexOf(other);
   const next = [...order];
-  next.splice(from, 1);
-  next.splice(to, 0, key);
+  next[from] = other;
+  next[to] = key;
   return next;
 }
 
 export function ColumnSettings<T extends BaseRecord>({ columns, prefs, text, onChange }: Props<T>) {
   const { t } = text;
   const label = new Map(columns.map((c) => [c.key as string, text.column(c.key)]));
-  const visibleCount = prefs.order.length - prefs.hidden.length;
+  // Only the columns the list can show now (a month-only fee column is not offered in the day view).
+  const order = prefs.order.filter((key) => label.has(key));
+  const visibleCount = order.filter((key) => !prefs.hidden.includes(key)).length;
   const fixedOptions = [
     { value: 'left', label: t('kit:columns.fixedLeft') },
     { value: 'none', label: t('kit:columns.fixedNone') },
@@ -34,7 +38,7 @@ export function ColumnSettings<T extends BaseRecord>({ columns, prefs, text, onC
   ];
   const panel = (
     <Flex vertical gap={4} style={{ minWidth: 300, maxHeight: 420, overflowY: 'auto' }} data-testid="column-settings">
-      {prefs.order.map((key, index) => {
+      {order.map((key, index) => {
         const shown = !prefs.hidden.includes(key);
         return (
           <Flex key={key} align="center" gap={4}>
@@ -58,15 +62,15 @@ export function ColumnSettings<T extends BaseRecord>({ columns, prefs, text, onC
               icon={<ArrowUpOutlined />}
               aria-label={t('kit:columns.moveUp', { name: label.get(key) })}
               disabled={index === 0}
-              onClick={() => onChange({ ...prefs, order: move(prefs.order, key, -1) })}
+              onClick={() => onChange({ ...prefs, order: move(prefs.order, order, key, -1) })}
             />
             <Button
               size="small"
               type="text"
               icon={<ArrowDownOutlined />}
               aria-label={t('kit:columns.moveDown', { name: label.get(key) })}
-              disabled={index === prefs.order.length - 1}
-              onClick={() => onChange({ ...prefs, order: move(prefs.order, key, 1) })}
+              disabled={index === order.length - 1}
+              onClick={() => onChange({ ...prefs, order: move(prefs.order, order, key, 1) })}
             />
             <Select
               size="small"

@@ -85,7 +85,7 @@ export function ListToolbar({ children }: { children?: ReactNode }) {
             />
           </Tooltip>
           <DensityMenu prefs={prefs} text={text} onChange={savePrefs} />
-          <ColumnSettings columns={definition.columns} prefs={prefs} text={text} onChange={savePrefs} />
+          <ColumnSettings columns={list.offered} prefs={prefs} text={text} onChange={savePrefs} />
           {definition.export === false ? null : (
             <CsvExportButton
               definition={definition}

@@ -50,6 +50,8 @@ export type ResourceListState<T extends BaseRecord> = {
   savePrefs: (prefs: ColumnPrefs | null) => void;
   /** The visible columns in the user's order. */
   columns: ColumnDecl<T>[];
+  /** The declared columns the current filters call for (a `when` column only while it applies): what settings offer. */
+  offered: ColumnDecl<T>[];
   rowKey: string | ((row: T) => string);
   selection: { rows: T[]; set: (rows: T[]) => void };
   detail: ModalState<T>;
@@ -135,10 +137,11 @@ export function useResourceList<T extends BaseRecord>(
   // What the toolbar says is what refreshInterval does: with `while` false on the rows, nothing is asked.
   const idle = !!refreshWhile && !refreshWhile(data);
   const refreshing = useMemo(() => autoRefresh && { ...autoRefresh, idle }, [autoRefresh, idle]);
-  const columns = useMemo(() => {
+  const offered = useMemo(() => {
     const wire = Object.fromEntries(filters.flatMap((f) => ('field' in f ? [[f.field, f.value]] : [])));
-    return arrangeColumns(definition.columns, prefs).filter((c) => !c.when || c.when(wire));
-  }, [definition.columns, prefs, filters]);
+    return definition.columns.filter((c) => !c.when || c.when(wire));
+  }, [definition.columns, filters]);
+  const columns = useMemo(() => arrangeColumns(offered, prefs), [offered, prefs]);
 
   // Everything below keeps its identity until its content changes, and so does the state as a whole: a list renders
   // several times before its first row (mount, Refine writing the page into the address, look-ups, the answer), and
@@ -198,6 +201,7 @@ export function useResourceList<T extends BaseRecord>(
       prefs,
       savePrefs: save,
       columns,
+      offered,
       rowKey,
       selection,
       detail,
@@ -206,7 +210,7 @@ export function useResourceList<T extends BaseRecord>(
     }),
     [
       definition, options, text, rows, total, summary, loading, error, refetch, filters, applyFilters, sorters, blocked,
-      onTableChange, pagination, prefs, save, columns, rowKey, selection, detail, totalCurrency, refreshing,
+      onTableChange, pagination, prefs, save, columns, offered, rowKey, selection, detail, totalCurrency, refreshing,
     ],
   );
 }

@@ -1,6 +1,6 @@
 // The other four reports against the real mock: rows of the range, the server's summary in the total row, the
 // row's drill offered, and a trend card that says why one day has no trend.
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { consoleNow } from '@/lib/format';
 import { renderApp } from '@tests/render';
@@ -32,6 +32,14 @@ describe('reports', () => {
       expect(within(first).getByText(drill, { exact: true })).toBeInTheDocument();
       // one day: no one-dot trend, but why there is none
       expect(await within(page).findByTestId('chart-trend-one-date', {}, FIRST)).toHaveTextContent(`（${day}）`);
+      if (name === 'merchant') {
+        // A fee exists per month only (reports.md 3.4): the day view neither shows nor offers the fee columns.
+        fireEvent.click(within(page).getByTestId('column-settings-button'));
+        const settings = await screen.findByTestId('column-settings');
+        expect(within(settings).getByText('商户 ID')).toBeInTheDocument();
+        expect(within(settings).queryByText('费用')).toBeNull();
+        expect(within(settings).queryByText('费用 (CNY)')).toBeNull();
+      }
     });
   }
 });
