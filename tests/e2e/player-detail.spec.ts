@@ -68,7 +68,7 @@ test('open 880001 from the header viewer; +100.50 shows the toast, the new balan
   await expect(row).toContainText(after);
 });
 
-test('a change below zero shows the server message and keeps the dialog filled in', async ({ page }) => {
+test('a change below zero shows the server message and keeps the dialog filled in; discarding it closes both', async ({ page }) => {
   await login(page, 'admin');
   const modal = await openFromViewer(page, PLAYER);
   const before = await modal.getByTestId('info-balance').textContent();
@@ -83,6 +83,16 @@ test('a change below zero shows the server message and keeps the dialog filled i
   await expect(dialog.getByLabel('验证码')).toHaveValue('654321');
   await expect(dialog.getByLabel('原因')).toHaveValue('扣回多发奖金');
   await expect(modal.getByTestId('info-balance')).toHaveText(before ?? '');
+
+  // Closed unsaved: "discard" closes the question with the dialog. Left open, it covered the detail and its button
+  // did nothing (antd handed the dialog's close its own close to call, and waited for it).
+  await dialog.getByRole('button', { name: /取\s*消/ }).click();
+  const question = page.locator('.ant-modal-confirm').filter({ hasText: '放弃修改？' });
+  await question.getByRole('button', { name: '放弃修改' }).click();
+  await expect(question).toHaveCount(0);
+  await expect(dialog).toHaveCount(0);
+  await modal.getByTestId('modify-rtp').click();
+  await expect(page.getByTestId('rtp-dialog')).toBeVisible();
 });
 
 test('setting RTP to 9000 shows on the info tab', async ({ page }) => {

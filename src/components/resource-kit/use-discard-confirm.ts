@@ -56,7 +56,9 @@ export function useDiscardConfirm(
         okText: t('form.discard'),
         okButtonProps: { danger: true },
         cancelText: t('form.keepEditing'),
-        onOk: close,
+        // Called with nothing: antd hands an onOk that takes an argument its own close to call and keeps the
+        // question open until it is called (a modal gate's close takes the trigger, and the question stayed open).
+        onOk: () => close(),
         afterClose: () => {
           asking.current = false;
         },

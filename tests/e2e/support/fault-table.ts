@@ -13,13 +13,16 @@ import { componentKey } from '@/lib/menu-tree';
 import type { ResourceDefinition } from '@/components/resource-kit/types';
 import type { ResourceText } from '@/components/resource-kit/resource-text';
 
-/** How the save is reached: the toolbar's create button, a row's edit link, a row action, a toolbar action. */
-export type Trigger = 'create' | 'edit' | 'row' | 'toolbar';
+/**
+ * How the save is reached: the toolbar's create button, a row's edit link, a row action, a toolbar action, a button
+ * of an entity's detail (by its test id).
+ */
+export type Trigger = 'create' | 'edit' | 'row' | 'toolbar' | 'detail';
 export type SaveRow = {
   /** The declaration's action key (`save` for the form). */
   key: string;
   trigger: Trigger;
-  /** The link's or button's text (zh-CN); `{{x}}` parts are row values. */
+  /** The link's or button's text (zh-CN); `{{x}}` parts are row values. A detail's button: its test id. */
   label: string;
   /** Where it posts. */
   url: string;
@@ -40,6 +43,8 @@ export type SubListRow = {
   /** The sub-list's own saves (its form, row and toolbar actions). */
   saves: SaveRow[];
 };
+/** An entity's detail (the player's), opened from the first row's id link of a page that lists it, and its saves. */
+export type DetailRow = { entity: string; saves: SaveRow[] };
 export type PageRow = {
   /** The menu item's permission key and its title key (menu.json). */
   key: string;
@@ -51,6 +56,8 @@ export type PageRow = {
   custom: boolean;
   saves: SaveRow[];
   subLists: SubListRow[];
+  /** The details its rows' id links open that have saves of their own (faulted once per run, on the first page). */
+  details: DetailRow[];
   /** POST endpoints the contract gives this page's action keys that no declared trigger sends (said in the report). */
   unreached: string[];
 };
@@ -74,6 +81,24 @@ type Loaded = {
   resourceText: (def: ResourceDefinition, t: (key: string | string[], options?: object) => unknown) => ResourceText;
   t: (key: string | string[], options?: object) => unknown;
   timeoutMs: number;
+  debounceMs: number;
+  entitySaves: Record<string, SaveRow[]>;
+};
+
+/**
+ * The saves of an entity's detail: dialogs built by hand, not declared like a page's (the player detail's balance
+ * and RTP changes, src/resources/player/detail). A new one is added here: the module, its URL's export, its opener.
+ */
+const ENTITY_SAVES: Record<string, { key: string; opener: string; module: string; url: string }[]> = {
+  player: [
+    {
+      key: 'balance',
+      opener: 'modify-balance',
+      module: '/src/resources/player/detail/balance-dialog.tsx',
+      url: 'UPDATE_BALANCE_URL',
+    },
+    { key: 'rtp', opener: 'modify-rtp', module: '/src/resources/player/detail/rtp-dialog.tsx', url: 'SAVE_RTP_URL' },
+  ],
 };
 
 async function loadConsole(): Promise<Loaded> {
@@ -90,14 +115,33 @@ async function loadConsole(): Promise<Loaded> {
   });
   try {
     const load = (id: string) => server.ssrLoadModule(id);
-    const [{ PAGE_MODULES }, { endpointOf }, { resourceText }, { initI18n }, { REQUEST_TIMEOUT_MS }] =
-      await Promise.all([
-        load('/src/resources/pages.ts'),
-        load('/src/providers/data-provider.ts'),
-        load('/src/components/resource-kit/resource-text.ts'),
-        load('/src/i18n/i18n.ts'),
-        load('/src/lib/http-client.ts'),
-      ]);
+    const [
+      { PAGE_MODULES },
+      { endpointOf },
+      { resourceText },
+      { initI18n },
+      { REQUEST_TIMEOUT_MS },
+      { MODAL_DEBOUNCE_MS },
+    ] = await Promise.all([
+      load('/src/resources/pages.ts'),
+      load('/src/providers/data-provider.ts'),
+      load('/src/components/resource-kit/resource-text.ts'),
+      load('/src/i18n/i18n.ts'),
+      load('/src/lib/http-client.ts'),
+      load('/src/lib/modal-constants.ts'),
+    ]);
+    const entitySaves: Record<string, SaveRow[]> = {};
+    for (const [entity, saves] of Object.entries(ENTITY_SAVES)) {
+      entitySaves[entity] = await Promise.all(
+        saves.map(async (save): Promise<SaveRow> => ({
+          key: save.key,
+          trigger: 'detail',
+          label: save.opener,
+          url: String((await load(save.module))[save.url]),
+          selection: false,
+        })),
+      );
+    }
     const i18n = await (initI18n as (o: object) => Promise<{ t: Loaded['t'] }>)({
       resources: zhCnResources(),
       language: 'zh-CN',
@@ -114,6 +158,8 @@ async function loadConsole(): Promise<Loaded> {
       resourceText: resourceText as Loaded['resourceText'],
       t: i18n.t.bind(i18n),
       timeoutMs: REQUEST_TIMEOUT_MS as number,
+      debounceMs: MODAL_DEBOUNCE_MS as number,
+      entitySaves,
     };
   } finally {
     await server.close();
@@ -180,6 +226,8 @@ export type FaultTable = {
   pages: PageRow[];
   /** The HTTP client's time-out. */
   timeoutMs: number;
+  /** A modal's open and close debounce (a reopen right after a close is dropped as a double click). */
+  debounceMs: number;
   /** The console's zh-CN texts (`common:http.timeout`). */
   t: (key: string, options?: object) => string;
 };
@@ -210,7 +258,17 @@ export async function deriveFaultTable(): Promise<FaultTable> {
           saves: savesOf(sub.list, subText, app.endpointOf),
         };
       });
-      const reached = new Set([...saves, ...subLists.flatMap((sub) => sub.saves)].map((s) => s.url));
+      const entities = new Set(
+        (def?.columns ?? []).flatMap((column) =>
+          column.kind === 'entity' && typeof column.entity === 'string' ? [column.entity] : [],
+        ),
+      );
+      const details = [...entities].flatMap((entity) =>
+        app.entitySaves[entity] ? [{ entity, saves: app.entitySaves[entity] }] : [],
+      );
+      const reached = new Set(
+        [...saves, ...subLists.flatMap((sub) => sub.saves), ...details.flatMap((d) => d.saves)].map((s) => s.url),
+      );
       rows.push({
         key: item.permission,
         title: String(app.t(`menu:${item.title}`)),
@@ -219,9 +277,15 @@ export async function deriveFaultTable(): Promise<FaultTable> {
         custom: !def || !!def.page,
         saves,
         subLists,
+        details,
         unreached: contractSaves(item.permission).filter((url) => !reached.has(url)),
       });
     }
   }
-  return { pages: rows, timeoutMs: app.timeoutMs, t: (key, options) => String(app.t(key, options)) };
+  return {
+    pages: rows,
+    timeoutMs: app.timeoutMs,
+    debounceMs: app.debounceMs,
+    t: (key, options) => String(app.t(key, options)),
+  };
 }
