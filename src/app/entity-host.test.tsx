@@ -4,7 +4,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { openEntity } from '@/lib/entities';
-import { MODAL_DEBOUNCE_MS } from '@/lib/modal-constants';
+import { pastModalGate } from '@tests/support/modal-gate';
 import { renderApp } from '@tests/render';
 
 const ONLY_880001 = '/player/page?filters[0][field]=playerId&filters[0][operator]=eq&filters[0][value]=880001';
@@ -21,7 +21,7 @@ describe('entity host', () => {
     const warmUp = await screen.findByText(TITLE, { selector: '.ant-modal-title' }, { timeout: 60_000 });
     // A close within 300 ms of the open is dropped by the modal's gate (spec section 9), as a user's would be: on a
     // fast run the detail can be up sooner than that.
-    await new Promise((resolve) => setTimeout(resolve, MODAL_DEBOUNCE_MS));
+    await pastModalGate();
     fireEvent.click(warmUp.closest('.ant-modal')!.querySelector('.ant-modal-close')!);
     await waitFor(() => expect(titles()).toHaveLength(0), { timeout: 15_000 });
 

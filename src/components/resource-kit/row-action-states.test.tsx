@@ -7,6 +7,7 @@ import { defineResource } from '@/components/resource-kit/define-resource';
 import { i18n } from '@/i18n/i18n';
 import { renderApp } from '@tests/render';
 import { envelope, serveFixturePages } from '@tests/support/fixture-console';
+import { pastModalGate } from '@tests/support/modal-gate';
 
 type Bill = { id: number; merchant: string; state: number; payable: number };
 
@@ -112,7 +113,9 @@ describe('row actions that depend on the row', () => {
     const again = (await screen.findByText('付款 丙商户', { selector: '.ant-modal-title' })).closest('.ant-modal') as HTMLElement;
     expect(within(again).getByLabelText('付款金额')).toHaveValue('');
     // And back on the first row, it starts from that row again.
+    await pastModalGate();
     await app.user.click(within(again).getByRole('button', { name: /取\s*消/ }));
+    await pastModalGate();
     await app.user.click(within(row).getByRole('button', { name: '付款' }));
     const third = (await screen.findByText('付款 乙商户', { selector: '.ant-modal-title' })).closest('.ant-modal') as HTMLElement;
     await waitFor(() => expect(within(third).getByLabelText('付款金额')).toHaveValue('1234.5'));

@@ -7,6 +7,7 @@ import { formatAmount } from '@/lib/format';
 import { recordCalls } from '@tests/record-calls';
 import { FIRST_LOAD, SLOW, confirmIn, modalOf, openDetail, renderHome } from '@tests/support/player-area';
 import { expectFieldMessage } from '@tests/field-message';
+import { pastModalGate } from '@tests/support/modal-gate';
 
 type App = Awaited<ReturnType<typeof renderHome>>;
 
@@ -119,10 +120,12 @@ describe('closing the modify-balance dialog', () => {
   it('closes at once when nothing was typed, and asks before it discards an amount', async () => {
     const app = await renderHome('admin');
     let { modal, form } = await openBalanceDialog(app);
+    await pastModalGate();
     await app.user.click(cancelIn(modal));
     await waitFor(() => expect(screen.queryByTestId('balance-dialog')).toBeNull());
     expect(question()).toBeFalsy();
 
+    await pastModalGate();
     ({ modal, form } = await openBalanceDialog(app));
     await app.user.type(within(form).getByLabelText('调整金额'), '50');
     await app.user.click(cancelIn(modal));

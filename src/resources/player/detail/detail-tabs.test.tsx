@@ -4,7 +4,7 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { mockServer } from '@mocks/node';
 import { openEntity } from '@/lib/entities';
-import { MODAL_DEBOUNCE_MS } from '@/lib/modal-constants';
+import { pastModalGate } from '@tests/support/modal-gate';
 import { visibleTabs } from '@/resources/player/detail/detail-tabs';
 import { recordCalls } from '@tests/record-calls';
 import { FIRST_LOAD, SLOW, onlyPermissions, openDetail, renderHome } from '@tests/support/player-area';
@@ -70,7 +70,7 @@ describe('player detail tabs', () => {
 
     // A close within 300 ms of the last open is dropped by the modal's gate (spec section 9), as a user's would be:
     // the second player's info can be up sooner than that (this test failed so, twice, with the modal left open).
-    await new Promise((resolve) => setTimeout(resolve, MODAL_DEBOUNCE_MS));
+    await pastModalGate();
     await app.user.click(dialog.querySelector('.ant-modal-close') as HTMLElement);
     await waitFor(() => expect(screen.queryByText('用户信息 880002')).toBeNull(), { timeout: 15_000 });
   }, SLOW);
