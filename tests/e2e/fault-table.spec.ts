@@ -413,7 +413,8 @@ async function checkDetail(
   table: FaultTable,
   injector: Injector,
 ) {
-  const link = tableRows(root).first().locator('button', { hasText: /^\d+$/ }).first();
+  // The entity's own id link: a row may also link its order (game.betOrder's first link opens the order).
+  const link = tableRows(root).first().locator(`button[data-entity="${detail.entity}"]`).first();
   if (!(await link.count())) {
     test.info().annotations.push({
       type: 'skipped detail',
