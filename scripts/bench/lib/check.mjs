@@ -432,13 +432,14 @@ export function evaluateTargets(report, targets, budget) {
   );
 
   // Accessibility is budgeted (evaluateBudget), on every audited page.
-  for (const page of ['login', 'home']) {
-    const lh = report.lighthouse?.[page];
-    const reason = unavailableOf(lh) ?? (report.lighthouse ? undefined : 'not measured');
+  // Performance: the goal on every audited page (the budget's floor only guards against a regression).
+  for (const { name, label } of LIGHTHOUSE_PAGES) {
+    const lh = report.lighthouse?.[name];
+    const reason = unavailableOf(lh) ?? (lh ? undefined : 'not measured');
     out.push(
       item(
-        `lh:${page}:performance`,
-        `Lighthouse performance, ${page}`,
+        `lh:${name}:performance`,
+        `Lighthouse performance, ${label}`,
         reason ? null : lh.performance,
         targets.lighthousePerformanceMin,
         '',

@@ -141,7 +141,7 @@ export function markdownTable(report) {
   lines.push('', '| budget (`--check`) | measured | limit | status |', '| --- | --- | --- | --- |');
   for (const x of report.budget ?? []) {
     lines.push(
-      `| ${x.label} | ${fmt(x.value, x.unit)}${x.detail ? ` (${x.detail})` : ''} | ${x.id.startsWith('lh:') ? '>= ' : ''}${fmt(x.limit, x.unit)} | ${x.ok === true ? 'ok' : x.ok === false ? '**breach**' : 'unavailable'} |`,
+      `| ${x.label} | ${fmt(x.value, x.unit)}${x.detail ? ` (${x.detail})` : ''} | ${x.id.startsWith('lh:') ? (x.id.endsWith(':cls') ? '<= ' : '>= ') : ''}${fmt(x.limit, x.unit)} | ${x.ok === true ? 'ok' : x.ok === false ? '**breach**' : 'unavailable'} |`,
     );
   }
   lines.push(...bytesTable(b));
