@@ -4,6 +4,7 @@
 // view (the form scrolled as little as needed), an alert, in the user's language, shown once (no error modal on top).
 import { expect, test, type Locator, type Page } from './support/test';
 import { login } from './support/login';
+import { fillMerchantCreate } from './support/merchant-form';
 import { pickOption } from './support/popups';
 import { openFromMenu, visiblePage } from './support/shell';
 
@@ -40,18 +41,7 @@ test('a merchant code already in use: the refusal shows in view of the save butt
   await visiblePage(page).getByTestId('create-button').click();
   const form = page.locator('.ant-modal:visible');
   await expect(form.locator('.ant-modal-title')).toHaveText('新增商户');
-  await form.getByLabel('商户名称').fill('重复编码商户');
-  await form.getByLabel('商户编码').fill('jinlong');
-  await form.getByLabel('商户团队').click();
-  await pickOption(page, '金龙团队');
-  await form.getByLabel('对接').check();
-  await form.getByLabel('币种').click();
-  await pickOption(page, /^USD/);
-  await form.getByLabel('钱包类型').click();
-  await pickOption(page, '单一钱包');
-  await form.getByLabel('回调地址').fill('https://api.e2e.example.com/wallet');
-  // the first fee terms (merchant.md 2.1)
-  await form.getByLabel('费率 (%)').fill('9.5');
+  await fillMerchantCreate(page, form, { name: '重复编码商户', code: 'jinlong', team: '金龙团队' });
   await scrollToEnd(page, form);
   await form.getByRole('button', { name: SAVE }).click();
   await refusalInView(page, form, '商户编码已存在', '商户名称');

@@ -5,6 +5,7 @@
 // Runs on the mock-off build against the standalone server (the "real" project), like server-rules.
 import { expect, test, type Locator, type Page } from './support/test';
 import { login } from './support/login';
+import { fillMerchantCreate } from './support/merchant-form';
 import { pickOption } from './support/popups';
 import { openFromMenu } from './support/shell';
 
@@ -48,20 +49,10 @@ test('the admin creates a team and a merchant; the key is shown once; the mercha
   await openFromMenu(page, '商户管理', '商户列表');
   await resource(page, 'merchant.index').getByTestId('create-button').click();
   const form = page.locator('.ant-modal:visible');
-  await form.getByLabel('商户名称').fill(MERCHANT);
-  await form.getByLabel('商户编码').fill(CODE);
-  await form.getByLabel('商户团队').click();
-  await pickOption(page, TEAM);
-  await form.getByLabel('对接').check();
-  await form.getByLabel('币种').click();
-  await pickOption(page, /^USD/);
-  await form.getByLabel('钱包类型').click();
-  await pickOption(page, '单一钱包');
-  await form.getByLabel('回调地址').fill('https://api.e2e.example.com/wallet');
+  await fillMerchantCreate(page, form, { name: MERCHANT, code: CODE, team: TEAM });
   await form.getByLabel('IP白名单').fill('203.0.113.7\n\n198.51.100.8');
-  // Its first fee terms (merchant.md 2.1): revenue share by default, the rate required.
+  // Its first fee terms (merchant.md 2.1): revenue share by default.
   await expect(form.getByRole('radio', { name: '收入分成' })).toBeChecked();
-  await form.getByLabel('费率 (%)').fill('9.5');
   await form.getByRole('button', { name: SAVE }).click();
 
   const dialog = page.locator('.ant-modal:visible', { hasText: '商户密钥（仅显示一次）' });
