@@ -3,11 +3,10 @@
 // then shared by the namespace, then shared by every area (`shared.json`: what a bet order or a player is called
 // wherever it is listed), so the four bet order lists and the player detail's bet order tab say
 // `shared:columns.betAmount` instead of repeating it.
-import { useResourceParams, type BaseRecord } from '@refinedev/core';
+import { useResourceParams } from '@refinedev/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { enumKey, type EnumDef } from '@/components/resource-kit/enums';
-import type { ResourceDefinition } from '@/components/resource-kit/types';
 import { translateTitle } from '@/i18n/i18n';
 
 export type ResourceText = {
@@ -29,8 +28,11 @@ export const SHARED_NS = 'shared';
 
 type Translate = (key: string | string[], options?: Record<string, unknown>) => unknown;
 
+/** What the texts are derived from: a declaration's name and locale place (a ResourceDefinition is one). */
+export type TextSource = { name: string; ns: string; prefix: string };
+
 /** The texts of a declaration from a translate function (the hook's, or a fixed language's in a test or a file). */
-export function resourceText<T extends BaseRecord>(def: ResourceDefinition<T>, t: Translate, label?: string): ResourceText {
+export function resourceText(def: TextSource, t: Translate, label?: string): ResourceText {
   const { ns, prefix } = def;
   const keys = (section: string, key: string) => [
     `${ns}:${prefix}.${section}.${key}`,
@@ -55,7 +57,7 @@ export function resourceText<T extends BaseRecord>(def: ResourceDefinition<T>, t
   };
 }
 
-export function useResourceText<T extends BaseRecord>(def: ResourceDefinition<T>): ResourceText {
+export function useResourceText(def: TextSource): ResourceText {
   const { t, i18n } = useTranslation([def.ns, SHARED_NS, 'kit', 'menu']);
   const language = i18n.language;
   // The page title is the menu item's (a locale key or plain text from the server).
