@@ -7,7 +7,7 @@ import { useResourceParams } from '@refinedev/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { enumKey, type EnumDef } from '@/components/resource-kit/enums';
-import { translateTitle } from '@/i18n/i18n';
+import { currentLanguage, translateTitle } from '@/i18n/i18n';
 
 export type ResourceText = {
   t: (key: string | string[], options?: Record<string, unknown>) => string;
@@ -21,12 +21,36 @@ export type ResourceText = {
   /** A message key a declaration returned (validation): the page's (in its area, then shared), then the namespace's. */
   message: (key: string, vars?: object) => string;
   enumLabel: (def: EnumDef, value: unknown) => string;
+  /** The language these texts are in (a fixed language's, else the console's): a per-language value shows in it. */
+  language: () => string;
 };
 
 /** Labels every area shares (public/locales/<lng>/shared.json). */
 export const SHARED_NS = 'shared';
 
 type Translate = (key: string | string[], options?: Record<string, unknown>) => unknown;
+
+/**
+ * A row's values as a text interpolates them (a confirm, a title, a reason), as t's options: plain text only, and
+ * apart from the options (`replace`), so a row's `lng`, `ns` or `context` field is a value, not an option. i18next's
+ * escapeValue is off (React escapes what it renders), so the values are never markup here either: `<b>` in a name
+ * stays those characters, `{{count}}` or `$t(...)` in data is not read as a placeholder or a nested key
+ * (skipOnVariables), an object (a per-language text, a list) is not `[object Object]`, and a placeholder the row lacks
+ * shows `--` rather than itself.
+ */
+export function textVars(vars: object | undefined): Record<string, unknown> {
+  const replace: Record<string, string | number | boolean> = {};
+  for (const [key, value] of Object.entries(vars ?? {})) {
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') replace[key] = value;
+  }
+  return {
+    replace,
+    // plurals read the count from the options
+    ...(typeof replace.count === 'number' ? { count: replace.count } : {}),
+    interpolation: { skipOnVariables: true },
+    missingInterpolationHandler: () => '--',
+  };
+}
 
 /** What the texts are derived from: a declaration's name and locale place (a ResourceDefinition is one). */
 export type TextSource = { name: string; ns: string; prefix: string };
@@ -51,9 +75,12 @@ export function resourceText(def: TextSource, t: Translate, label?: string): Res
     filter: (key) => tr([...keys('filters', key), ...keys('columns', key)], { defaultValue: key }),
     field: (key) => tr([...keys('fields', key), ...keys('columns', key)], { defaultValue: key }),
     action: (key, part, vars) =>
-      tr(keys(`actions.${key}`, part), { ...vars, defaultValue: part === 'label' ? key : '' }),
-    message: (key, vars) => tr([`${ns}:${prefix}.${key}`, `${SHARED_NS}:${prefix}.${key}`, `${ns}:${key}`, `kit:${key}`], { ...vars, defaultValue: key }),
+      tr(keys(`actions.${key}`, part), { ...textVars(vars), defaultValue: part === 'label' ? key : '' }),
+    message: (key, vars) =>
+      tr([`${ns}:${prefix}.${key}`, `${SHARED_NS}:${prefix}.${key}`, `${ns}:${key}`, `kit:${key}`], { ...textVars(vars), defaultValue: key }),
     enumLabel: (e, value) => tr(enumKey(e, value), { defaultValue: String(value ?? '') }),
+    // i18next's fixed `t` (getFixedT) carries its language; the hook's follows the console's
+    language: () => (t as { lng?: string }).lng ?? currentLanguage(),
   };
 }
 

@@ -53,6 +53,11 @@ export type FieldDecl = {
   requiredWhen?: (values: Record<string, unknown>) => boolean;
   /** Cross-field check: returns a locale key (in the resource's namespace) when the value is not acceptable. */
   validate?: (value: unknown, values: Record<string, unknown>) => string | undefined;
+  /**
+   * The other fields this one's rules read (`validate`, `requiredWhen`): when one of them changes, this field is
+   * checked again at once (an end date's "after the start" when the start moves), not only at its own next edit.
+   */
+  dependsOn?: string[];
   /** A line of help under the input (a locale key). */
   help?: string;
 } & KindChoice;

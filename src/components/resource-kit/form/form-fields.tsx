@@ -30,6 +30,7 @@ export function FormFields({ fields, mode, text }: { fields: FieldDecl[]; mode: 
           rules={fieldRules({ ...field, required }, label, text)}
           disabled={(mode === 'edit' && !!field.disabledOnEdit) || (field.disabledWhen?.(values) ?? false)}
           help={field.help ? text.message(field.help) : undefined}
+          dependencies={field.dependsOn}
         />
       );
     });
