@@ -1,7 +1,7 @@
 // The modal a 'detail' link opens: title from the page's `detail.title` or the declaration's own key (row fields
 // interpolated), body from the declaration.
 import type { BaseRecord } from '@refinedev/core';
-import type { ResourceText } from '@/components/resource-kit/resource-text';
+import { textVars, type ResourceText } from '@/components/resource-kit/resource-text';
 import type { ResourceDefinition } from '@/components/resource-kit/types';
 import { TabModal } from '@/components/tab-modal';
 import { MODAL_BODY_HEIGHT } from '@/lib/modal-constants';
@@ -20,7 +20,7 @@ export function DetailModal<T extends BaseRecord>({ definition, text, row, onClo
   return (
     <TabModal
       open={row !== null}
-      title={row ? (detail.title ? text.t(detail.title, row) : text.message('detail.title', row)) : null}
+      title={row ? (detail.title ? text.t(detail.title, textVars(row)) : text.message('detail.title', row)) : null}
       width={detail.width}
       footer={null}
       onCancel={onClose}
