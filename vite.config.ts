@@ -111,7 +111,7 @@ export default defineConfig(({ mode, command }) => {
       rolldownOptions: {
         // @refinedev/core imports papaparse for its import/export hooks, which the console does not use. papaparse is
         // CommonJS: without this its initialiser stayed in the shell as a side effect, and with it all 19 KiB; the
-        // CSV export loads it on its own (src/components/resource-kit/csv.ts).
+        // CSV export loads it on its own (src/components/resource-kit/export/csv.ts).
         treeshake: { moduleSideEffects: (id) => (/[\\/]node_modules[\\/]papaparse[\\/]/.test(id) ? false : undefined) },
         output: {
           codeSplitting: {

@@ -3,7 +3,7 @@
 // before its page has ever been shown.
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { drillPath } from '@/components/resource-kit/drill';
+import { drillPath } from '@/components/resource-kit/detail/drill';
 import { renderApp } from '@tests/render';
 
 const titles = () => screen.queryAllByTestId('workspace-tab').map((el) => el.textContent);

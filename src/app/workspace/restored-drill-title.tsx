@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { pageComponent } from '@/app/routing/page-registry';
 import { useTabHost } from '@/app/workspace/workspace-context';
-import { drillTitle } from '@/components/resource-kit/drill-title';
+import { drillTitle } from '@/components/resource-kit/detail/drill-title';
 import { resourceText } from '@/components/resource-kit/resource-text';
 import type { FilterDecl, ResourceDefinition } from '@/components/resource-kit/types';
 import { i18n } from '@/i18n/i18n';

@@ -1,6 +1,6 @@
 import { findPage, type PageEntry, type PageIndex } from '@/app/workspace/page-index';
 import { identityParams, splitPath, type Tab } from '@/app/workspace/tab-model';
-import { DRILL_PARAM, drillCodes } from '@/components/resource-kit/drill';
+import { DRILL_PARAM, drillCodes } from '@/components/resource-kit/detail/drill';
 import { i18n, translateTitle } from '@/i18n/i18n';
 
 /** A page's title in the current language: the menu's title, or the console's own for fixed pages. */

@@ -11,7 +11,7 @@ import { dropForbidden, follow, restoreTabs, withPath } from '@/app/workspace/ta
 import * as model from '@/app/workspace/tab-model';
 import { releaseQueries } from '@/app/workspace/tab-scope';
 import { saveTabPaths } from '@/app/workspace/tab-storage';
-import { DRILL_PARAM } from '@/components/resource-kit/drill';
+import { DRILL_PARAM } from '@/components/resource-kit/detail/drill';
 import { tabTitle } from '@/app/workspace/tab-title';
 import {
   TabHostContext, WorkspaceActionsContext, WorkspaceContext, type TabHost, type Workspace, type WorkspaceActions,

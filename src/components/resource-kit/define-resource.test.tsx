@@ -15,7 +15,7 @@ describe('defineResource', () => {
       prefix: 'betOrder',
       rowKey: 'id',
       pageSize: 20,
-      meta: { apiBase: undefined, endpoints: undefined },
+      meta: { endpoints: undefined },
     });
     const custom = resolveDefinition<Row>({
       name: 'player.page',

@@ -2,7 +2,7 @@
 // definition (name, permission, locale namespace, endpoints) for the page registry, tests and tools.
 import type { BaseRecord } from '@refinedev/core';
 import { createElement } from 'react';
-import { ResourceTable } from '@/components/resource-kit/resource-table';
+import { ResourceTable } from '@/components/resource-kit/list/resource-table';
 import type { ResourceDecl, ResourceDefinition } from '@/components/resource-kit/types';
 
 export const DEFAULT_PAGE_SIZE = 20;
@@ -21,7 +21,7 @@ export function resolveDefinition<T extends BaseRecord>(decl: ResourceDecl<T>): 
     prefix: decl.i18n?.prefix ?? (rest.join('.') || area),
     rowKey: decl.rowKey ?? 'id',
     pageSize: decl.pageSize ?? DEFAULT_PAGE_SIZE,
-    meta: { apiBase: decl.apiBase, endpoints: decl.endpoints },
+    meta: { endpoints: decl.endpoints },
   };
 }
 

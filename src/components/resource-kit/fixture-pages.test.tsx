@@ -12,7 +12,7 @@ import { envelope, serveFixturePages } from '@tests/support/fixture-console';
 type MenuNode = { id: number; parentId: number; title: string; sort: number };
 const MenuTreePage = defineResource<MenuNode>({
   name: 'fixture.tree',
-  tree: {},
+  tree: true,
   columns: [{ key: 'title' }, { key: 'sort', kind: 'number' }],
 });
 

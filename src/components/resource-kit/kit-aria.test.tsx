@@ -8,9 +8,9 @@ import { useRef } from 'react';
 import { describe, expect, it } from 'vitest';
 import { resolveDefinition } from '@/components/resource-kit/define-resource';
 import { STATUS_ENUM } from '@/components/resource-kit/enums';
-import { KindField } from '@/components/resource-kit/kind-field';
+import { KindField } from '@/components/resource-kit/form/kind-field';
 import { resourceText } from '@/components/resource-kit/resource-text';
-import { useTableA11y } from '@/components/resource-kit/table-a11y';
+import { useTableA11y } from '@/components/resource-kit/list/table-a11y';
 import { i18n } from '@/i18n/i18n';
 
 const required = [{ required: true }];

@@ -3,12 +3,11 @@
 // then shared by the namespace, then shared by every area (`shared.json`: what a bet order or a player is called
 // wherever it is listed), so the four bet order lists and the player detail's bet order tab say
 // `shared:columns.betAmount` instead of repeating it.
-import { useResourceParams, type BaseRecord } from '@refinedev/core';
+import { useResourceParams } from '@refinedev/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { enumKey, type EnumDef } from '@/components/resource-kit/enums';
-import type { ResourceDefinition } from '@/components/resource-kit/types';
-import { translateTitle } from '@/i18n/i18n';
+import { currentLanguage, translateTitle } from '@/i18n/i18n';
 
 export type ResourceText = {
   t: (key: string | string[], options?: Record<string, unknown>) => string;
@@ -22,6 +21,8 @@ export type ResourceText = {
   /** A message key a declaration returned (validation): the page's (in its area, then shared), then the namespace's. */
   message: (key: string, vars?: object) => string;
   enumLabel: (def: EnumDef, value: unknown) => string;
+  /** The language these texts are in (a fixed language's, else the console's): a per-language value shows in it. */
+  language: () => string;
 };
 
 /** Labels every area shares (public/locales/<lng>/shared.json). */
@@ -29,8 +30,33 @@ export const SHARED_NS = 'shared';
 
 type Translate = (key: string | string[], options?: Record<string, unknown>) => unknown;
 
+/**
+ * A row's values as a text interpolates them (a confirm, a title, a reason), as t's options: plain text only, and
+ * apart from the options (`replace`), so a row's `lng`, `ns` or `context` field is a value, not an option. i18next's
+ * escapeValue is off (React escapes what it renders), so the values are never markup here either: `<b>` in a name
+ * stays those characters, `{{count}}` or `$t(...)` in data is not read as a placeholder or a nested key
+ * (skipOnVariables), an object (a per-language text, a list) is not `[object Object]`, and a placeholder the row lacks
+ * shows `--` rather than itself.
+ */
+export function textVars(vars: object | undefined): Record<string, unknown> {
+  const replace: Record<string, string | number | boolean> = {};
+  for (const [key, value] of Object.entries(vars ?? {})) {
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') replace[key] = value;
+  }
+  return {
+    replace,
+    // plurals read the count from the options
+    ...(typeof replace.count === 'number' ? { count: replace.count } : {}),
+    interpolation: { skipOnVariables: true },
+    missingInterpolationHandler: () => '--',
+  };
+}
+
+/** What the texts are derived from: a declaration's name and locale place (a ResourceDefinition is one). */
+export type TextSource = { name: string; ns: string; prefix: string };
+
 /** The texts of a declaration from a translate function (the hook's, or a fixed language's in a test or a file). */
-export function resourceText<T extends BaseRecord>(def: ResourceDefinition<T>, t: Translate, label?: string): ResourceText {
+export function resourceText(def: TextSource, t: Translate, label?: string): ResourceText {
   const { ns, prefix } = def;
   const keys = (section: string, key: string) => [
     `${ns}:${prefix}.${section}.${key}`,
@@ -49,13 +75,16 @@ export function resourceText<T extends BaseRecord>(def: ResourceDefinition<T>, t
     filter: (key) => tr([...keys('filters', key), ...keys('columns', key)], { defaultValue: key }),
     field: (key) => tr([...keys('fields', key), ...keys('columns', key)], { defaultValue: key }),
     action: (key, part, vars) =>
-      tr(keys(`actions.${key}`, part), { ...vars, defaultValue: part === 'label' ? key : '' }),
-    message: (key, vars) => tr([`${ns}:${prefix}.${key}`, `${SHARED_NS}:${prefix}.${key}`, `${ns}:${key}`, `kit:${key}`], { ...vars, defaultValue: key }),
+      tr(keys(`actions.${key}`, part), { ...textVars(vars), defaultValue: part === 'label' ? key : '' }),
+    message: (key, vars) =>
+      tr([`${ns}:${prefix}.${key}`, `${SHARED_NS}:${prefix}.${key}`, `${ns}:${key}`, `kit:${key}`], { ...textVars(vars), defaultValue: key }),
     enumLabel: (e, value) => tr(enumKey(e, value), { defaultValue: String(value ?? '') }),
+    // i18next's fixed `t` (getFixedT) carries its language; the hook's follows the console's
+    language: () => (t as { lng?: string }).lng ?? currentLanguage(),
   };
 }
 
-export function useResourceText<T extends BaseRecord>(def: ResourceDefinition<T>): ResourceText {
+export function useResourceText(def: TextSource): ResourceText {
   const { t, i18n } = useTranslation([def.ns, SHARED_NS, 'kit', 'menu']);
   const language = i18n.language;
   // The page title is the menu item's (a locale key or plain text from the server).

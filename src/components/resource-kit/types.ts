@@ -3,13 +3,15 @@
 // filters and fields name a kind (kinds/<kind>.tsx) and carry that kind's options.
 import type { BaseRecord, CrudFilter } from '@refinedev/core';
 import type { ComponentType, ReactNode } from 'react';
-import type { ConfirmText } from '@/components/resource-kit/action-confirm';
 import type { AnswerDecl, AnswerDialog } from '@/components/resource-kit/answers/answer';
 import type { KindDef, KindName, KindOptions } from '@/components/resource-kit/kinds/kind';
 import type { ResourceText } from '@/components/resource-kit/resource-text';
 import type { ResourceEndpoints } from '@/providers/data-provider';
 
 export type Key<T> = Extract<keyof T, string>;
+
+/** A confirm text chosen by the declaration: a locale key (looked up as `validate`'s) and what it interpolates. */
+export type ConfirmText = { key: string; values?: Record<string, unknown> };
 
 /** A kind by name with its options, or a kind of the declaration's own (options are then its business). */
 export type KindChoice =
@@ -51,15 +53,17 @@ export type FieldDecl = {
   requiredWhen?: (values: Record<string, unknown>) => boolean;
   /** Cross-field check: returns a locale key (in the resource's namespace) when the value is not acceptable. */
   validate?: (value: unknown, values: Record<string, unknown>) => string | undefined;
+  /**
+   * The other fields this one's rules read (`validate`, `requiredWhen`): when one of them changes, this field is
+   * checked again at once (an end date's "after the start" when the start moves), not only at its own next edit.
+   */
+  dependsOn?: string[];
   /** A line of help under the input (a locale key). */
   help?: string;
 } & KindChoice;
 
 export type FormDecl<T> = {
   fields: FieldDecl[];
-  /** Create and edit are both on unless turned off. */
-  create?: boolean;
-  edit?: boolean;
   /** The console's default (800 px) when left out. */
   width?: number;
   /** A modal (the default) or a drawer, for long forms. */
@@ -69,8 +73,6 @@ export type FormDecl<T> = {
    * as a row action's `disabled` returns; undefined when the row can be edited.
    */
   editDisabled?: (row: T) => string | undefined;
-  /** Edit loads the record first (the detail call) instead of starting from the row. */
-  loadRecord?: boolean;
   /** Row -> form values for editing (by default the row's own fields). */
   toValues?: (row: T) => Record<string, unknown>;
   /** The fields' wire values -> the body sent (a value edited under one name that travels under another). */
@@ -209,7 +211,7 @@ export type ChartDecl<T> = {
   /** The trend's lines: row fields summed by date, labelled as their columns. */
   trend: Key<T>[];
   /** The top N of the row's key by one figure (key and its label fields; labelled as the columns). */
-  top?: { key: Key<T>; label: Key<T>; value: Key<T>; limit?: number };
+  top?: { key: Key<T>; label: Key<T>; value: Key<T> };
 };
 
 export type ResourceDecl<T extends BaseRecord> = {
@@ -219,7 +221,6 @@ export type ResourceDecl<T extends BaseRecord> = {
   component?: string;
   /** Page permission key; defaults to the name. */
   permission?: string;
-  apiBase?: string;
   endpoints?: ResourceEndpoints;
   /** Locale namespace and key prefix; default from the name (`game.betOrder` -> `game`, `betOrder`). */
   i18n?: { ns: string; prefix: string };
@@ -238,8 +239,8 @@ export type ResourceDecl<T extends BaseRecord> = {
    * a tab of the player detail) turns them on from 100 rows on a page. See docs/adding-a-resource.md, "Virtual rows".
    */
   virtual?: boolean;
-  /** Rows nested by their parent id, all expanded, no pager (a menu tree). */
-  tree?: { parentKey?: string };
+  /** Rows nested by their `parentId`, all expanded, no pager (a menu tree). */
+  tree?: true;
   /**
    * Refreshes every `seconds` while shown, paused while the user reads (pointer on or selecting in the table); with
    * `while`, only while the rows last answered say so (a list of runs polls while one of them is running, then stops).
@@ -290,7 +291,7 @@ export type ResourceDefinition<T extends BaseRecord = BaseRecord> = Omit<Resourc
   prefix: string;
   rowKey: string;
   pageSize: number;
-  meta: { apiBase?: string; endpoints?: ResourceEndpoints };
+  meta: { endpoints?: ResourceEndpoints };
 };
 
 /** What a list is asked to be beyond its declaration: where it sits decides these (a tab inside a modal, a page). */

@@ -1,7 +1,7 @@
 // 风控注单 (control.md 1.8): the counted rounds that hit a risk rule by the thresholds of the system config, every rule
 // a tag; the round opens its bet order detail, the player id the player detail; selected rows (at most 200, the
 // server's limit) are reviewed as normal or abnormal in one call, abnormal with a 4-200 character remark.
-import { batchMarkAction } from '@/components/resource-kit/batch-action';
+import { batchMarkAction } from '@/components/resource-kit/actions/batch-action';
 import { defineResource } from '@/components/resource-kit/define-resource';
 import type { FieldDecl } from '@/components/resource-kit/types';
 import type { RiskBetRow } from '@/api/control-risk';

@@ -9,7 +9,7 @@ import type { CrudFilter } from '@refinedev/core';
 import { useMemo, useState } from 'react';
 import type { ControlTier } from '@/api/control';
 import { defineResource } from '@/components/resource-kit/define-resource';
-import { ResourceList } from '@/components/resource-kit/resource-list';
+import { ResourceList } from '@/components/resource-kit/list/resource-list';
 import type { ResourceDefinition } from '@/components/resource-kit/types';
 import { PoolName, PoolRange, WeightCell } from '@/resources/control/logic-cells';
 import { LogicEditor, type Selection } from '@/resources/control/logic-editor';

@@ -4,8 +4,8 @@
 import { Card, Flex, Typography } from 'antd';
 import { useMemo } from 'react';
 import { ChartCanvas, type ChartSpec } from '@/components/resource-kit/chart/chart-canvas';
-import { filterValues } from '@/components/resource-kit/drill';
-import { useListContext } from '@/components/resource-kit/list-context';
+import { filterValues } from '@/components/resource-kit/detail/drill';
+import { useListContext } from '@/components/resource-kit/list/list-context';
 import type { CombineMemoryRow } from '@/api/control-reports';
 import { formatAmount } from '@/lib/format';
 import { DEVIATION_ALARM, DEVIATION_WARN, deviationLevel } from '@/resources/control/combine-stat-columns';

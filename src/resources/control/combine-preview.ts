@@ -3,7 +3,7 @@
 // plus what the server would refuse (a bound taken, an average outside its range, a neighbour's average left out).
 import type { BaseRecord } from '@refinedev/core';
 import { isBlank, type WireValues } from '@/components/resource-kit/kinds/kind';
-import type { PreviewLine } from '@/components/resource-kit/kinds/preview';
+import type { PreviewLine } from '@/resources/control/preview-kind';
 import { checkNumber } from '@/components/resource-kit/kinds/plain-number';
 import type { ResourceText } from '@/components/resource-kit/resource-text';
 import { avgFits, boundChange, rangeText, type PoolRange } from '@/lib/contract/combine-range';

@@ -4,11 +4,11 @@
 // Reset clears the filtered game's counters, else every game's, after its confirm.
 import { Card, Flex } from 'antd';
 import { defineResource } from '@/components/resource-kit/define-resource';
-import { FIT_CARD, FIT_PAGE } from '@/components/resource-kit/fit-table';
-import { ListFilters } from '@/components/resource-kit/list-filters';
-import { ListGrid } from '@/components/resource-kit/list-grid';
-import { ListToolbar } from '@/components/resource-kit/list-toolbar';
-import { ResourceList } from '@/components/resource-kit/resource-list';
+import { FIT_CARD, FIT_PAGE } from '@/components/resource-kit/list/fit-table';
+import { ListFilters } from '@/components/resource-kit/filters/list-filters';
+import { ListGrid } from '@/components/resource-kit/list/list-grid';
+import { ListToolbar } from '@/components/resource-kit/list/list-toolbar';
+import { ResourceList } from '@/components/resource-kit/list/resource-list';
 import type { ResourceDefinition } from '@/components/resource-kit/types';
 import type { CombineMemoryRow } from '@/api/control-reports';
 import { useFillPane } from '@/lib/pane-fill';

@@ -10,6 +10,7 @@ import type { TestRow } from '@/api/control';
 import { CONTROL_TIER, TEST_STATUS } from '@/resources/control/control-enums';
 import { EndedTestView, readTestDetail, TestDetailView } from '@/resources/control/combine-test-detail';
 import { formatCount } from '@/lib/format';
+import { progressKind } from '@/resources/control/progress-kind';
 
 /** What one user may have running at a time (1.5); the server refuses the next. */
 export const MAX_RUNNING = 3;
@@ -30,7 +31,7 @@ export const CombineTestPage = defineResource<TestRow>({
     { key: 'gameName' },
     { key: 'tier', kind: 'enum', enum: CONTROL_TIER },
     { key: 'status', kind: 'enum', enum: TEST_STATUS },
-    { key: 'progress', kind: 'progress', active: (row) => row.status === RUNNING, width: 160 },
+    { key: 'progress', kind: progressKind, active: (row: TestRow) => row.status === RUNNING, width: 160 },
     { key: 'spins', kind: 'number' },
     { key: 'doneSpins', kind: 'number' },
     { key: 'betAmount', kind: 'amount' },

@@ -10,6 +10,7 @@ import { combinePreviewLines, editedPool, type EditedPool } from '@/resources/co
 import { stockKind } from '@/resources/control/stock-kind';
 import { rangeText } from '@/lib/contract/combine-range';
 import type { CombineRow } from '@/api/control';
+import { previewKind } from '@/resources/control/preview-kind';
 
 /** The row with its range as the page writes it: `[0, 0]`, `(1, 5]`, `(100, +∞)`. */
 type Row = CombineRow & { range: string };
@@ -77,10 +78,10 @@ export const CombinePage = defineResource<Row>({
       { key: 'remark', kind: 'textarea', maxLength: 200 },
       {
         key: 'rangePreview',
-        kind: 'preview',
+        kind: previewKind,
         rows: {
           resource: 'control.combine',
-          filters: (v) => (isBlank(v.gameId) ? undefined : [{ field: 'gameId', operator: 'eq', value: v.gameId }]),
+          filters: (v: Record<string, unknown>) => (isBlank(v.gameId) ? undefined : [{ field: 'gameId', operator: 'eq', value: v.gameId }]),
         },
         lines: combinePreviewLines,
       },

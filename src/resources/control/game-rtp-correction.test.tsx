@@ -8,6 +8,7 @@ import { expectFieldMessage } from '@tests/field-message';
 import { recordBodies } from '@tests/record-calls';
 import { renderApp } from '@tests/render';
 import { dialogTitled, fillForm, press } from '@tests/support/kit-form';
+import { chooseOption } from '@tests/support/select-option';
 import type { ListResult } from '@/api/common';
 import type { GameControlRow } from '@/api/control';
 
@@ -36,9 +37,7 @@ describe('control.gameRtpCorrection page', () => {
 
     await press(app.user, page, '手动修正');
     const dialog = await dialogTitled('手动修正');
-    await app.user.click(within(dialog).getByLabelText('游戏'));
-    const options = await screen.findAllByTitle(`${game.gameName} (${GAME})`);
-    await app.user.click(options.find((el) => el.classList.contains('ant-select-item-option'))!);
+    await chooseOption(app.user, dialog, '游戏', `${game.gameName} (${GAME})`);
     const bounds = within(dialog).getByTestId('game-bounds');
     const pct = (n: number) => n.toFixed(2);
     await waitFor(

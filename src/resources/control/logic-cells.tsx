@@ -2,7 +2,7 @@
 // WeightEditContext), the pool's name marked when disabled, and its range.
 import { Space, Tag, Tooltip } from 'antd';
 import { createContext, useContext } from 'react';
-import { NumberCellInput } from '@/components/resource-kit/number-cell-input';
+import { NumberCellInput } from '@/components/resource-kit/form/number-cell-input';
 import type { ResourceText } from '@/components/resource-kit/resource-text';
 import { rangeText } from '@/lib/contract/combine-range';
 import { formatCount } from '@/lib/format';

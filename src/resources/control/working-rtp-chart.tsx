@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { ChartCanvas, type ChartSpec } from '@/components/resource-kit/chart/chart-canvas';
 import { FallbackTable } from '@/components/resource-kit/chart/list-chart';
 import { useChartRows } from '@/components/resource-kit/chart/use-chart-rows';
-import { useListContext } from '@/components/resource-kit/list-context';
+import { useListContext } from '@/components/resource-kit/list/list-context';
 import { formatAmount } from '@/lib/format';
 import type { CorrectionRow } from '@/api/control-risk';
 

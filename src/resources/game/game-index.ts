@@ -1,5 +1,5 @@
 // 游戏列表: every game with its category, RTP and bet limits; edit one, or batch-set several at once.
-import { batchSetAction } from '@/components/resource-kit/batch-action';
+import { batchSetAction } from '@/components/resource-kit/actions/batch-action';
 import { defineResource } from '@/components/resource-kit/define-resource';
 import { STATUS_ENUM, YES_NO_ENUM } from '@/components/resource-kit/enums';
 

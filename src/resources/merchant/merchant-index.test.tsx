@@ -6,6 +6,7 @@ import { recordBodies } from '@tests/record-calls';
 import { renderApp } from '@tests/render';
 import { dialogTitled } from '@tests/support/kit-form';
 import { FIRST_LOAD } from '@tests/support/game-area';
+import { chooseOption } from '@tests/support/select-option';
 import type { MerchantSaveInput } from '@/api/merchant';
 
 const SAVE = /保\s*存/;
@@ -19,12 +20,7 @@ async function openPage() {
   return { app, page };
 }
 
-async function choose(dialog: HTMLElement, label: string, option: string) {
-  const user = fast();
-  await user.click(within(dialog).getByLabelText(label));
-  const options = await screen.findAllByTitle(option);
-  await user.click(options.find((el) => el.classList.contains('ant-select-item-option'))!);
-}
+const choose = (dialog: HTMLElement, label: string, option: string) => chooseOption(fast(), dialog, label, option);
 
 /** The key in the once-only dialog; after "I have saved it" it is nowhere on the page. */
 async function secretShownOnce(app: { user: { click: (el: Element) => Promise<void> } }): Promise<string> {

@@ -3,16 +3,7 @@
 // pages.ts): it holds declarations only, the modal's code loads on first open.
 import type { EntityDef } from '@/lib/entities';
 import { pageModule } from '@/lib/page-modules';
-
-/** The player detail's tabs and the permission key each needs (spec section 2). */
-export const DETAIL_TABS = [
-  { key: 'info', permission: 'player.info' },
-  { key: 'gameStats', permission: 'player.gameStats' },
-  { key: 'betOrder', permission: 'player.betOrder' },
-  { key: 'onlineLog', permission: 'player.onlineLog' },
-  { key: 'translateLog', permission: 'player.translateLog' },
-  { key: 'balanceLog', permission: 'player.balanceLog' },
-] as const;
+import { DETAIL_TABS } from '@/resources/player/detail/detail-tabs';
 
 export const PLAYER_ENTITY: EntityDef = {
   name: 'player',

@@ -1,7 +1,7 @@
 // 商户报表's day view has no fee (reports.md 3.4): a revenue-share fee nets the month's loss days, so a fee exists per
 // month only. The day view says so and switches to the month view of the same days' months.
 import { Alert, Button } from 'antd';
-import { useListContext } from '@/components/resource-kit/list-context';
+import { useListContext } from '@/components/resource-kit/list/list-context';
 import { monthDays } from '@/lib/months';
 
 /** The days of the months a day range touches, as the month view sends them (whole months). */

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { recordBodies, recordCalls } from '@tests/record-calls';
 import { renderApp } from '@tests/render';
+import { drawerTitled } from '@tests/support/drawer';
 import { dialogTitled } from '@tests/support/kit-form';
 import { FIRST_LOAD } from '@tests/support/game-area';
 
@@ -12,10 +13,6 @@ async function openPage(route: string, name: string, text: string) {
   const page = await screen.findByTestId(`resource-${name}`, {}, FIRST_LOAD);
   await within(page).findByText(text, {}, FIRST_LOAD);
   return { app, page };
-}
-
-function drawerTitled(title: string): HTMLElement {
-  return screen.getByText(title, { selector: '.ant-drawer-title' }).closest('.ant-drawer') as HTMLElement;
 }
 
 describe('system auth pages', () => {
@@ -34,8 +31,8 @@ describe('system auth pages', () => {
     const confirm = (await screen.findByText('确定删除菜单「角色管理」？')).closest('.ant-popover') as HTMLElement;
     await app.user.click(within(confirm).getByRole('button', { name: /取\s*消/ }));
     await app.user.click(within(row).getByRole('button', { name: /编\s*辑/ }));
-    await waitFor(() => expect(drawerTitled('编辑菜单')).toBeVisible());
-    const drawer = drawerTitled('编辑菜单');
+    const drawer = await drawerTitled('编辑菜单');
+    await waitFor(() => expect(drawer).toBeVisible());
     // A page: path, component and key; no action key.
     expect(within(drawer).getByLabelText('组件路径')).toHaveValue('system/authRole');
     expect(within(drawer).queryByText('重定向')).toBeNull();

@@ -4,6 +4,7 @@ import { defineResource, resolveDefinition } from '@/components/resource-kit/def
 import type { RowActionDecl } from '@/components/resource-kit/types';
 import { CONCURRENT, JOB_GROUP, JOB_STATUS, MISFIRE_POLICY, RUN_STATUS, RUN_TRIGGER } from '@/resources/system/settings-enums';
 import type { JobLogRow, JobRow } from '@/api/system';
+import { cronKind } from '@/resources/system/cron-kind';
 
 /** The run log (GET /api/system/crontab/log), part of the job page: its key, its texts under `crontabLog`. */
 export const CrontabLog = resolveDefinition<JobLogRow>({
@@ -65,7 +66,7 @@ export const CrontabPage = defineResource<JobRow>({
       { key: 'name', kind: 'text', required: true, maxLength: 50 },
       { key: 'group', kind: 'enum', enum: JOB_GROUP, required: true },
       { key: 'invokeTarget', kind: 'text', required: true, maxLength: 200, pattern: /^[a-zA-Z][\w.]*(\(.*\))?$/ },
-      { key: 'cronExpression', kind: 'cron', required: true },
+      { key: 'cronExpression', kind: cronKind, required: true },
       { key: 'misfirePolicy', kind: 'enum', enum: MISFIRE_POLICY, display: 'radio', required: true, defaultValue: 3 },
       { key: 'concurrent', kind: 'enum', enum: CONCURRENT, display: 'radio', required: true, defaultValue: 1 },
       { key: 'status', kind: 'enum', enum: JOB_STATUS, display: 'radio', required: true, defaultValue: 1 },

@@ -11,6 +11,7 @@ import {
   maxWinRule,
   precisionRule,
 } from '@/resources/system/currency-rules';
+import { numberListKind } from '@/resources/system/number-list-kind';
 
 const UNIT_ENUM = defineEnum('system', 'unit', [{ value: 1 }, { value: 1000, color: 'blue' }]);
 const CURRENCY = { kind: 'select', lookup: 'currencyList' } as const;
@@ -23,7 +24,7 @@ export const CurrencyConfigPage = defineResource<CurrencyConfigRow>({
     { key: 'minBet', kind: 'amount' },
     { key: 'maxBet', kind: 'amount' },
     { key: 'defaultBet', kind: 'amount' },
-    { key: 'betLevels', kind: 'numberList' },
+    { key: 'betLevels', kind: numberListKind },
     { key: 'maxWinAmount', kind: 'amount' },
     { key: 'unit', kind: 'enum', enum: UNIT_ENUM },
     { key: 'status', kind: 'enum', enum: STATUS_ENUM },
@@ -43,7 +44,7 @@ export const CurrencyConfigPage = defineResource<CurrencyConfigRow>({
       { key: 'maxBet', ...AMOUNT, required: true, validate: both(betOrder, precisionRule) },
       {
         key: 'betLevels',
-        kind: 'numberList',
+        kind: numberListKind,
         decimals: 4,
         min: 0,
         required: true,

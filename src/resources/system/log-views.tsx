@@ -2,7 +2,7 @@
 // role that takes it: antd's Typography.Link without an href is an <a> with none, axe's aria-allowed-attr).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LinkButton, useLinkColors } from '@/components/resource-kit/link-button';
+import { LinkButton, useLinkColors } from '@/components/resource-kit/columns/link-button';
 import { LOG_BLOCK } from '@/resources/shared/auth/log-views';
 
 export function LogMessage({ message, stack }: { message: string; stack: string }) {

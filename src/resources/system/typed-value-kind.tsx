@@ -4,9 +4,22 @@
 import { Form, Input, Switch } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { isBlank, type KindDef } from '@/components/resource-kit/kinds/kind';
-import { jsonProblem } from '@/components/resource-kit/kinds/json';
 import { checkNumber } from '@/components/resource-kit/kinds/plain-number';
 import type { ResourceText } from '@/components/resource-kit/resource-text';
+
+/** Where a JSON text breaks (line and column, 1-based), or null when it parses. The engine's own message is English. */
+function jsonProblem(text: string): { line: number; column: number } | null {
+  try {
+    JSON.parse(text);
+    return null;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : '';
+    const at = /position (\d+)/.exec(message);
+    const offset = at ? Number(at[1]) : text.length;
+    const before = text.slice(0, offset).split('\n');
+    return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
+  }
+}
 
 /** Why `value` does not parse as `type` (a message), or undefined. */
 export function typedValueProblem(value: string, type: unknown, label: string, text: ResourceText): string | undefined {

@@ -170,21 +170,13 @@ function savesOf(def: ResourceDefinition, text: ResourceText, endpointOf: Loaded
   const saves: SaveRow[] = [];
   const form = def.form;
   // Create and edit post the same call through the same form; the edit starts valid from a row, so it is the one
-  // driven where the page has it.
-  if (form && form.edit !== false) {
+  // driven.
+  if (form) {
     saves.push({
       key: 'save',
       trigger: 'edit',
       label: text.t('kit:actions.edit'),
       url: endpointOf(def.name, 'update', def.meta),
-      selection: false,
-    });
-  } else if (form && form.create !== false) {
-    saves.push({
-      key: 'save',
-      trigger: 'create',
-      label: text.t('kit:actions.create'),
-      url: endpointOf(def.name, 'create', def.meta),
       selection: false,
     });
   }

@@ -11,9 +11,12 @@ import { ChartCanvas, type ChartSpec } from '@/components/resource-kit/chart/cha
 import { ChartFrame } from '@/components/resource-kit/chart/chart-frame';
 import { topOf, trendOf } from '@/components/resource-kit/chart/chart-data';
 import { useChartRows } from '@/components/resource-kit/chart/use-chart-rows';
-import { useListContext } from '@/components/resource-kit/list-context';
+import { useListContext } from '@/components/resource-kit/list/list-context';
 import type { ChartDecl } from '@/components/resource-kit/types';
 import { formatAmount } from '@/lib/format';
+
+/** How many the top chart ranks. */
+const TOP_COUNT = 10;
 
 const HIDDEN: CSSProperties = {
   position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', border: 0,
@@ -53,7 +56,7 @@ export function ListChart() {
   const specs = useMemo(() => {
     const rows = query.data?.rows ?? [];
     const trend = trendOf(rows, chart.dateKey, chart.trend);
-    const top = chart.top ? topOf(rows, chart.top.key, chart.top.label, chart.top.value, chart.top.limit) : [];
+    const top = chart.top ? topOf(rows, chart.top.key, chart.top.label, chart.top.value, TOP_COUNT) : [];
     const trendSpec: ChartSpec = {
       type: 'line',
       labels: trend.dates,
@@ -67,7 +70,7 @@ export function ListChart() {
   if (blocked) return null;
   const capped = query.data && query.data.total > query.data.rows.length;
   const trendTitle = text.t('kit:chart.trend');
-  const topTitle = text.t('kit:chart.top', { count: chart.top?.limit ?? 10, name: chart.top ? text.column(chart.top.label) : '' });
+  const topTitle = text.t('kit:chart.top', { count: TOP_COUNT, name: chart.top ? text.column(chart.top.label) : '' });
   // The frame keeps the chart's height while its rows load (no skeleton of another height): the table stays put.
   if (query.isLoading)
     return (

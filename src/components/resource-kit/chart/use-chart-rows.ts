@@ -3,7 +3,7 @@
 // chart part (a game's working RTP over time).
 import { useDataProvider, type BaseRecord, type CrudFilter } from '@refinedev/core';
 import { useQuery } from '@tanstack/react-query';
-import { EXPORT_PAGE_SIZE } from '@/components/resource-kit/csv-export';
+import { EXPORT_PAGE_SIZE } from '@/components/resource-kit/export/csv-export';
 import type { ResourceDefinition } from '@/components/resource-kit/types';
 
 export const CHART_MAX_ROWS = 2000;

@@ -1,7 +1,6 @@
 // A key made of its parent's key and a part of its own: a menu action's `<page key>.<action>` (auth.md 5.2). The
-// parent is another field of the form (`parentField`, an id), its key a field of `resource`'s rows
-// (`parentKeyField`); the input shows that key as a fixed prefix and edits the part after it, so the key follows
-// when the parent changes. A stored key that does not start with the prefix (an older key) shows whole and stays
+// parent is another field of the form (`parentId`), its key the `permission` field of `resource`'s rows; the input
+// shows that key as a fixed prefix and edits the part after it, so the key follows when the parent changes. A stored key that does not start with the prefix (an older key) shows whole and stays
 // until the user types.
 import { useList } from '@refinedev/core';
 import { Form, Input } from 'antd';
@@ -10,7 +9,7 @@ import { defineKind } from '@/components/resource-kit/kinds/kind';
 
 declare module '@/components/resource-kit/kinds/kind' {
   interface KindOptions {
-    childKey: { resource: string; parentField?: string; parentKeyField?: string; partPattern?: RegExp };
+    childKey: { resource: string };
   }
 }
 
@@ -59,8 +58,8 @@ export const kind = defineKind({
   input: ({ decl, disabled }) => (
     <ChildKeyInput
       resource={decl.resource}
-      parentField={decl.parentField ?? 'parentId'}
-      parentKeyField={decl.parentKeyField ?? 'permission'}
+      parentField="parentId"
+      parentKeyField="permission"
       disabled={disabled}
     />
   ),
@@ -68,7 +67,7 @@ export const kind = defineKind({
     {
       validator: async (_rule, value: unknown) => {
         const key = typeof value === 'string' ? value : '';
-        if (key && !(decl.partPattern ?? PART).test(key.slice(key.lastIndexOf('.') + 1))) {
+        if (key && !PART.test(key.slice(key.lastIndexOf('.') + 1))) {
           throw new Error(text.message(`validation.${decl.key}`));
         }
       },

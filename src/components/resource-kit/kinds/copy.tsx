@@ -1,5 +1,5 @@
 // Text with a copy button next to it (reference numbers, ids).
-import { CellCopy } from '@/components/resource-kit/cell-copy';
+import { CellCopy } from '@/components/resource-kit/columns/cell-copy';
 import { defineKind } from '@/components/resource-kit/kinds/kind';
 
 declare module '@/components/resource-kit/kinds/kind' {

@@ -1,7 +1,7 @@
 // An id of an entity the console can open (a player, a bet order): a link that opens it from anywhere, when the
 // role may; plain text otherwise. The entity is named, not imported: page areas register how theirs open
 // (src/lib/entities.ts). The link names its entity (data-entity): a row may hold ids of several (an order and its player).
-import { LinkButton } from '@/components/resource-kit/link-button';
+import { LinkButton } from '@/components/resource-kit/columns/link-button';
 import { defineKind } from '@/components/resource-kit/kinds/kind';
 import { canOpenEntity, openEntity } from '@/lib/entities';
 

@@ -4,7 +4,7 @@ import { Radio, Select, Tag } from 'antd';
 import { enumOption, type EnumDef } from '@/components/resource-kit/enums';
 import { enumOptions } from '@/components/resource-kit/kinds/enum-options';
 import { defineKind, isBlank } from '@/components/resource-kit/kinds/kind';
-import { textEm } from '@/components/resource-kit/text-width';
+import { textEm } from '@/components/resource-kit/list/text-width';
 
 declare module '@/components/resource-kit/kinds/kind' {
   interface KindOptions {

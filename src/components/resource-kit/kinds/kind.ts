@@ -6,7 +6,7 @@ import type { BaseRecord } from '@refinedev/core';
 import type { FormItemProps } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { ReactNode } from 'react';
-import type { LinkColors } from '@/components/resource-kit/link-button';
+import type { LinkColors } from '@/components/resource-kit/columns/link-button';
 import type { ResourceText } from '@/components/resource-kit/resource-text';
 
 /**
@@ -91,6 +91,14 @@ export type KindDef<D = DeclCore & Record<string, unknown>> = {
 
 /** A kind file's definition, typed by the options it declares in KindOptions. */
 export function defineKind<K extends KindName>(def: KindDef<DeclOf<K>> & { name: K }): KindDef {
+  return def as unknown as KindDef;
+}
+
+/**
+ * A kind of an area's own, typed by its options `O` (kept in that area's folder, not in `kinds/`): a declaration
+ * passes it as the value (`{ key: 'cronExpression', kind: cronKind }`), so the kit needs no name for it.
+ */
+export function areaKind<O extends object>(def: KindDef<DeclCore & O>): KindDef {
   return def as unknown as KindDef;
 }
 

@@ -1,6 +1,6 @@
 // A value that opens something: the declaration's detail modal ('detail') or whatever its function does.
 import type { BaseRecord } from '@refinedev/core';
-import { LinkButton } from '@/components/resource-kit/link-button';
+import { LinkButton } from '@/components/resource-kit/columns/link-button';
 import { defineKind } from '@/components/resource-kit/kinds/kind';
 
 declare module '@/components/resource-kit/kinds/kind' {

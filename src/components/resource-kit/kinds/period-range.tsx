@@ -8,13 +8,25 @@ import { DateRangePicker, exceedsSpan, formatRange, ownRange, presetRange, type 
 import { MonthRangePicker } from '@/components/inputs/month-range-picker';
 import { rangeOf, rangeText } from '@/components/resource-kit/kinds/date-range';
 import { defineKind } from '@/components/resource-kit/kinds/kind';
-import { monthSpan, monthWire, thisMonth } from '@/components/resource-kit/kinds/month-range';
-import { consoleNow } from '@/lib/format';
+import { consoleNow, DATE_FORMAT } from '@/lib/format';
 
 declare module '@/components/resource-kit/kinds/kind' {
   interface KindOptions {
-    periodRange: { periodKey?: string; maxDays?: number; maxMonths?: number };
+    periodRange: { maxDays?: number; maxMonths?: number };
   }
+}
+
+function monthSpan(range: readonly [Dayjs, Dayjs]): number {
+  return range[1].startOf('month').diff(range[0].startOf('month'), 'month') + 1;
+}
+
+function monthWire(range: readonly [Dayjs, Dayjs]): [string, string] {
+  return [range[0].startOf('month').format(DATE_FORMAT), range[1].endOf('month').format(DATE_FORMAT)];
+}
+
+function thisMonth(): [Dayjs, Dayjs] {
+  const now = consoleNow();
+  return ownRange([now.startOf('month'), now.startOf('month')]);
 }
 
 type Props = { periodKey: string; maxDays?: number; value?: DateRange | null; onChange?: (value: DateRange | null) => void };
@@ -41,30 +53,32 @@ function PeriodRangeInput({ periodKey, maxDays, value, onChange }: Props) {
   return <DateRangePicker showTime={false} maxDays={maxDays} value={value} onChange={onChange} />;
 }
 
-const periodOf = (values: Record<string, unknown>, key = 'period') => (values[key] === 'month' ? 'month' : 'day');
+/** The period switch's filter key (kit `period`), beside this range. */
+const PERIOD_KEY = 'period';
+const periodOf = (values: Record<string, unknown>) => (values[PERIOD_KEY] === 'month' ? 'month' : 'day');
 
 export const kind = defineKind({
   name: 'periodRange',
   choice: true,
   text: (value) => rangeText(value, false),
-  input: ({ decl }) => <PeriodRangeInput periodKey={decl.periodKey ?? 'period'} maxDays={decl.maxDays} />,
+  input: ({ decl }) => <PeriodRangeInput periodKey={PERIOD_KEY} maxDays={decl.maxDays} />,
   inputWidth: () => 240,
   initial: (decl) => ({ [decl.key]: presetRange('today', false) }),
   toWire: (values, decl) => {
     const range = rangeOf(values[decl.key]);
     if (!range) return {};
-    return { [decl.key]: periodOf(values, decl.periodKey) === 'month' ? monthWire(range) : formatRange(range, false) };
+    return { [decl.key]: periodOf(values) === 'month' ? monthWire(range) : formatRange(range, false) };
   },
   fromWire: (wire, decl) => {
     const range = rangeOf(wire[decl.key]);
     if (!range) return {};
-    const month = periodOf(wire, decl.periodKey) === 'month';
+    const month = periodOf(wire) === 'month';
     return { [decl.key]: (month ? ownRange([range[0].startOf('month'), range[1].startOf('month')]) : range) as [Dayjs, Dayjs] };
   },
   problem: (values, decl, text) => {
     const range = rangeOf(values[decl.key]);
     if (!range) return undefined;
-    if (periodOf(values, decl.periodKey) === 'month') {
+    if (periodOf(values) === 'month') {
       return decl.maxMonths && monthSpan(range) > decl.maxMonths
         ? text.t('kit:table.blockedMonths', { months: decl.maxMonths })
         : undefined;

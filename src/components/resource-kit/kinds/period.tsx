@@ -2,7 +2,7 @@
 // next to it follows it (period-range.tsx).
 import { Segmented } from 'antd';
 import { defineKind } from '@/components/resource-kit/kinds/kind';
-import { textEm } from '@/components/resource-kit/text-width';
+import { textEm } from '@/components/resource-kit/list/text-width';
 
 export type Period = 'day' | 'month';
 export const PERIODS: readonly Period[] = ['day', 'month'];

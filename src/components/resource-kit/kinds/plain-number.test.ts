@@ -1,7 +1,6 @@
 // Number fields take the text as typed and say what is wrong with it: never clamped (-5 to 0), rounded (80 to 80.00),
 // read as an exponent (1e3 to 1000) or let through at any size (1e20).
 import { describe, expect, it } from 'vitest';
-import { parseNumberList } from '@/components/resource-kit/kinds/number-list';
 import { checkNumber, numberFromWire, numberToWire, plainText } from '@/components/resource-kit/kinds/plain-number';
 
 describe('checkNumber', () => {
@@ -36,16 +35,5 @@ describe('checkNumber', () => {
     expect(numberToWire('80.00', 'rtp', 'edit')).toEqual({ rtp: 80 });
     expect(numberToWire('', 'sort', 'edit')).toEqual({ sort: null });
     expect(numberToWire('', 'playerId', 'filter')).toEqual({});
-  });
-});
-
-describe('number lists', () => {
-  it('check each item as a number field does', () => {
-    expect(parseNumberList('0.1, 0.5, 1', 2, 0)).toEqual({ ok: true, values: [0.1, 0.5, 1] });
-    expect(parseNumberList('1, 1e3', 2)).toEqual({ ok: false, problem: 'number', item: '1e3' });
-    expect(parseNumberList('1, 99999999999999999999', 2)).toEqual({ ok: false, problem: 'digits', item: '99999999999999999999' });
-    expect(parseNumberList('-5', 2, 0)).toEqual({ ok: false, problem: 'min', item: '-5' });
-    expect(parseNumberList('1.234', 2)).toEqual({ ok: false, problem: 'decimals', item: '1.234' });
-    expect(parseNumberList('2, 1', 2)).toEqual({ ok: false, problem: 'order', item: '1' });
   });
 });

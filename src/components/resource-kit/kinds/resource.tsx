@@ -2,7 +2,7 @@
 // narrow the rows by the form's own values (`filterBy`: a merchant account's role by the account's type); a value the
 // narrowed rows no longer offer is cleared, so the form never sends a choice it no longer shows.
 import { defineKind, isBlank } from '@/components/resource-kit/kinds/kind';
-import { ResourceSelect, ScopedResourceSelect } from '@/components/resource-kit/resource-select';
+import { ResourceSelect, ScopedResourceSelect } from '@/components/resource-kit/form/resource-select';
 
 declare module '@/components/resource-kit/kinds/kind' {
   interface KindOptions {

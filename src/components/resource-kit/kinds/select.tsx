@@ -6,16 +6,15 @@ import { lookupLabel, lookupOptions, useLookups, type LookupName } from '@/lib/l
 
 declare module '@/components/resource-kit/kinds/kind' {
   interface KindOptions {
-    select: { lookup: LookupName; multiple?: boolean };
+    select: { lookup: LookupName };
   }
 }
 
-export function LookupSelect({ lookup, multiple, ...rest }: SelectProps & { lookup: LookupName; multiple?: boolean }) {
+function LookupSelect({ lookup, ...rest }: SelectProps & { lookup: LookupName }) {
   const lists = useLookups();
   return (
     <Select
       {...rest}
-      mode={multiple ? 'multiple' : undefined}
       showSearch
       allowClear
       loading={!lists}
@@ -31,14 +30,12 @@ export const kind = defineKind({
   ariaRequired: false,
   text: (value, decl) => lookupLabel(decl.lookup, value) ?? String(value),
   input: ({ decl, text, mode }) => (
-    <LookupSelect lookup={decl.lookup} multiple={decl.multiple} placeholder={mode === 'filter' ? text.t('kit:filters.all') : undefined} />
+    <LookupSelect lookup={decl.lookup} placeholder={mode === 'filter' ? text.t('kit:filters.all') : undefined} />
   ),
   // Ids are numbers; currency codes stay text.
   fromWire: (wire, decl) => {
     const value = wire[decl.key];
     if (isBlank(value)) return {};
-    const parts = Array.isArray(value) ? value : decl.multiple ? String(value).split(',') : [value];
-    const typed = parts.map((v) => (decl.lookup !== 'currencyList' && Number.isFinite(Number(v)) ? Number(v) : v));
-    return { [decl.key]: decl.multiple ? typed : typed[0] };
+    return { [decl.key]: decl.lookup !== 'currencyList' && Number.isFinite(Number(value)) ? Number(value) : value };
   },
 });

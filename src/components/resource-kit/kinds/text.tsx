@@ -7,7 +7,7 @@ import { enumOption, type EnumDef, type EnumValue } from '@/components/resource-
 import { enumOptions } from '@/components/resource-kit/kinds/enum-options';
 import { defineKind, isBlank, type DeclOf } from '@/components/resource-kit/kinds/kind';
 import type { ResourceText } from '@/components/resource-kit/resource-text';
-import { selectWidth } from '@/components/resource-kit/text-width';
+import { selectWidth } from '@/components/resource-kit/list/text-width';
 
 declare module '@/components/resource-kit/kinds/kind' {
   interface KindOptions {

@@ -15,8 +15,6 @@ declare module '@/components/resource-kit/kinds/kind' {
     treeSelect: {
       resource: string;
       labelKey: string;
-      valueKey?: string;
-      parentKey?: string;
       /** A locale key: the top level as a choice (value 0). */
       rootLabel?: string;
       /** Which rows may be chosen (others are shown, disabled). */
@@ -56,8 +54,8 @@ export const kind = defineKind({
       options={{
         resource: decl.resource,
         labelKey: decl.labelKey,
-        valueKey: decl.valueKey ?? 'id',
-        parentKey: decl.parentKey ?? 'parentId',
+        valueKey: 'id',
+        parentKey: 'parentId',
         rootLabel: decl.rootLabel,
         selectable: decl.selectable,
         text,

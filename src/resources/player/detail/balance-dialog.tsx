@@ -5,7 +5,7 @@
 import { Alert, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formChanged, useDiscardConfirm } from '@/components/resource-kit/use-discard-confirm';
+import { formChanged, useDiscardConfirm } from '@/components/resource-kit/form/use-discard-confirm';
 import { TabModal } from '@/components/tab-modal';
 import { formatAmount } from '@/lib/format';
 import { balanceAfter, checkAmount } from '@/resources/player/detail/balance-amount';

@@ -4,7 +4,7 @@
 // (its rows scroll inside the table, player-detail.css).
 import type { BaseRecord, CrudFilter } from '@refinedev/core';
 import { useMemo } from 'react';
-import { ResourceTable } from '@/components/resource-kit/resource-table';
+import { ResourceTable } from '@/components/resource-kit/list/resource-table';
 import type { ResourceDefinition } from '@/components/resource-kit/types';
 
 type Props<T extends BaseRecord> = {

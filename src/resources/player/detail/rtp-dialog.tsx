@@ -3,7 +3,7 @@
 import { Alert, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formChanged, useDiscardConfirm } from '@/components/resource-kit/use-discard-confirm';
+import { formChanged, useDiscardConfirm } from '@/components/resource-kit/form/use-discard-confirm';
 import { TabModal } from '@/components/tab-modal';
 import { RTP_VALUE, type RtpType } from '@/resources/player/player-enums';
 import { usePlayerChange } from '@/resources/player/detail/use-player-change';

@@ -73,7 +73,7 @@ type MenuPageRow = MenuAdminRow & { titleText?: string };
 export const authMenuPage = (area: AuthArea) =>
   defineResource<MenuPageRow>({
     name: authPage(area, 'authMenu'),
-    tree: {},
+    tree: true,
     transform: (row) => ({ ...row, titleText: translateTitle(row.title) }),
     columns: [
       { key: 'title', render: (row) => translateTitle(row.title), width: 220 },
