@@ -1,7 +1,8 @@
 // `npm run test:e2e:dev -- <spec or --grep>`: the browser journeys against the dev server (`vite`, mock on) instead
 // of the mock build. React, antd and rc-* warn only in development builds, so this is where a journey that fails on
-// console warnings (page-sweep.spec.ts) catches them. Extra arguments go to Playwright; the journeys run in the
-// "mock" project, with E2E_MOCK_URL pointing at the dev server.
+// console warnings (page-sweep.spec.ts) catches them. Extra arguments go to Playwright; every worker's journeys go to
+// the dev server (E2E_BASE_URL: support/site.ts starts nothing), except those that need the standalone server
+// (playwright.config.ts, SERVER_ONLY_SPEC).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,10 +50,10 @@ try {
   console.log(`[e2e:dev] dev server ${server.url}`);
   exitCode = await run(
     bin('playwright'),
-    ['test', '-c', 'tests/e2e/playwright.config.ts', '--project=mock', '--project=sweep', ...process.argv.slice(2)],
+    ['test', '-c', 'tests/e2e/playwright.config.ts', ...process.argv.slice(2)],
     {
       ...process.env,
-      E2E_MOCK_URL: server.url,
+      E2E_BASE_URL: server.url,
       E2E_DEV_SERVER: '1',
     },
   );
