@@ -26,7 +26,12 @@ async function startDevServer() {
   child.on('exit', () => (exited = true));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
-  while (!(await fetch(url).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (exited) throw new Error('the dev server exited before answering');
     if (Date.now() > deadline) throw new Error('the dev server did not answer within 60 s');
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -48,15 +53,11 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (server?.st
 try {
   server = await startDevServer();
   console.log(`[e2e:dev] dev server ${server.url}`);
-  exitCode = await run(
-    bin('playwright'),
-    ['test', '-c', 'tests/e2e/playwright.config.ts', ...process.argv.slice(2)],
-    {
-      ...process.env,
-      E2E_BASE_URL: server.url,
-      E2E_DEV_SERVER: '1',
-    },
-  );
+  exitCode = await run(bin('playwright'), ['test', '-c', 'tests/e2e/playwright.config.ts', ...process.argv.slice(2)], {
+    ...process.env,
+    E2E_BASE_URL: server.url,
+    E2E_DEV_SERVER: '1',
+  });
 } catch (error) {
   console.error(`[e2e:dev] ${error instanceof Error ? error.message : String(error)}`);
 } finally {

@@ -59,12 +59,16 @@ async function main() {
   requireNginx();
   const reuse = process.env.E2E_SKIP_BUILD === '1' && existsSync(`${realDist}/index.html`);
   if (!reuse) await build(realDist);
-  const code = await run(bin('playwright'), ['test', '-c', 'tests/e2e/playwright.config.ts', ...process.argv.slice(2)], {
-    ...process.env,
-    E2E_DIST: distRoot,
-    // The msw build is made once per run, by the first worker that needs it (support/site.ts).
-    E2E_RUN_ID: `${process.pid}-${started}`,
-  });
+  const code = await run(
+    bin('playwright'),
+    ['test', '-c', 'tests/e2e/playwright.config.ts', ...process.argv.slice(2)],
+    {
+      ...process.env,
+      E2E_DIST: distRoot,
+      // The msw build is made once per run, by the first worker that needs it (support/site.ts).
+      E2E_RUN_ID: `${process.pid}-${started}`,
+    },
+  );
   console.log(`[e2e] finished in ${((Date.now() - started) / 1000).toFixed(1)}s`);
   return code;
 }
