@@ -8,7 +8,10 @@ import { startSite, type Site, type SiteKind } from './site';
 export { expect } from '@playwright/test';
 export type { APIRequestContext, APIResponse, Locator, Page, Request, Response } from '@playwright/test';
 
-export const test = base.extend<{ pageChecks: void; cspViolations: string[] }, { siteKind: SiteKind; site: Site }>({
+export const test = base.extend<
+  { pageChecks: void; cspViolations: string[]; freshWorld: boolean },
+  { siteKind: SiteKind; site: Site }
+>({
   // A project's choice (playwright.config.ts): the production build against the reference server, or the msw build.
   siteKind: ['api', { scope: 'worker', option: true }],
   // Started with the worker, stopped with it: a worker restarted after a failure starts from a fresh world.
@@ -21,7 +24,16 @@ export const test = base.extend<{ pageChecks: void; cspViolations: string[] }, {
     // The msw build is made on first use (a production build: a minute on a busy machine).
     { scope: 'worker', timeout: 240_000 },
   ],
-  baseURL: async ({ site }, provide) => provide(site.url),
+  // `test.use({ freshWorld: true })`: a journey about the seeded world as it starts (the seeded export tasks, one of
+  // them still running) gets a reference server of its own instead of the worker's, which earlier journeys and the
+  // clock have moved on.
+  freshWorld: [false, { option: true }],
+  baseURL: async ({ site, siteKind, freshWorld }, provide) => {
+    if (!freshWorld) return provide(site.url);
+    const own = await startSite(siteKind);
+    await provide(own.url);
+    await own.close();
+  },
   // Every Content-Security-Policy violation any document of the test reports (the default context's pages and
   // frames, and contexts the test opens itself); csp.spec.ts reads it to prove the detector works.
   cspViolations: async ({ context, browser }, provide) => {
