@@ -1,24 +1,28 @@
-// Driven by tests/e2e/run.mjs, which builds and serves the console and sets E2E_MOCK_URL / E2E_REAL_URL.
-// Browsers are never downloaded: the system Chromium runs the suite.
+// Driven by tests/e2e/run.mjs, which builds the console once (mock off, in dist-e2e/real). Each worker serves its
+// journeys from a site of its own (support/site.ts, a worker fixture of support/test.ts): that build through nginx
+// in front of its own reference server, so the two workers never share a server. Browsers are never downloaded: the
+// system Chromium runs the suite.
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import type { SiteKind } from './support/site';
 
 const resultsDir = fileURLToPath(new URL('../../test-results', import.meta.url));
 const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
-// Journeys that need the production build against the standalone contract server (not the in-browser mock).
-// system-auth and merchant-*: two browsers (the admin and the user it makes) must share one server; control-*: the
-// control pages follow the server's stored config (a threshold saved on the config page); unbuilt-pages rewrites the
-// server's menu with page.route, which never sees the calls the in-page mock's service worker answers; so does
-// fault-table, which faults every page's calls. csp, nginx: the deployment's nginx file serves this build
-// (tests/e2e/nginx-site.mjs).
-const REAL_BUILD_SPEC =
+// The longest journeys (the page sweep, one per language; the fault pass), dispatched first so that neither worker is
+// left walking one alone at the end.
+const LONG_SPEC = /(page-sweep|fault-table)\.spec\.ts$/;
+// The in-browser mock build itself (msw's service worker, its CSP with frame-src blob:): its own project, whose worker
+// builds and serves that build (support/site.ts).
+const MSW_SPEC = /mock-worker\.spec\.ts$/;
+// Journeys that need the standalone server and cannot run on the dev server's in-page mock (npm run test:e2e:dev):
+// two browsers sharing one server, page.route rewriting what the page's service worker answers, the server's stored
+// config, nginx.
+const SERVER_ONLY_SPEC =
   /(real-build|csp|nginx|server-rules|unbuilt-pages|system-auth|merchant-[a-z-]+|control-[a-z-]+|fault-table)\.spec\.ts$/;
+const DEV_SERVER = !!process.env.E2E_DEV_SERVER;
 
-// The mock build's longest journeys (one per language, minutes each): started first, not left for the end.
-const SWEEP_SPEC = /page-sweep\.spec\.ts$/;
-
-export default defineConfig({
+export default defineConfig<object, { siteKind: SiteKind }>({
   testDir: '.',
   testMatch: '*.spec.ts',
   outputDir: `${resultsDir}/e2e-artifacts`,
@@ -52,24 +56,23 @@ export default defineConfig({
       ],
     },
   },
-  // The order is the dispatch order. The real project runs its journeys one at a time, so it goes first: one worker
-  // walks its chain (the fault table is most of it) while the other takes the sweep's three long journeys, then the
-  // rest. Listed last, the chain started when the mock queue ran dry and one worker idled through it (a third of the
-  // suite's wall time).
+  // The order is the dispatch order: the long journeys first, the msw build's worker last (one switch of worker).
   projects: [
     {
-      name: 'real',
-      testMatch: REAL_BUILD_SPEC,
-      // One API server for every journey of this project: two logins of one account at once would end the first
-      // ("logged in elsewhere"), so its journeys take turns.
-      workers: 1,
-      use: { browserName: 'chromium', baseURL: process.env.E2E_REAL_URL },
+      name: 'long',
+      testMatch: LONG_SPEC,
+      testIgnore: DEV_SERVER ? SERVER_ONLY_SPEC : [],
+      use: { browserName: 'chromium' },
     },
-    { name: 'sweep', testMatch: SWEEP_SPEC, use: { browserName: 'chromium', baseURL: process.env.E2E_MOCK_URL } },
     {
-      name: 'mock',
-      testIgnore: [REAL_BUILD_SPEC, SWEEP_SPEC],
-      use: { browserName: 'chromium', baseURL: process.env.E2E_MOCK_URL },
+      name: 'console',
+      testIgnore: [LONG_SPEC, MSW_SPEC, ...(DEV_SERVER ? [SERVER_ONLY_SPEC] : [])],
+      use: { browserName: 'chromium' },
+    },
+    {
+      name: 'msw',
+      testMatch: MSW_SPEC,
+      use: { browserName: 'chromium', siteKind: 'msw' },
     },
   ],
 });

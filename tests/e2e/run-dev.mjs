@@ -1,7 +1,8 @@
 // `npm run test:e2e:dev -- <spec or --grep>`: the browser journeys against the dev server (`vite`, mock on) instead
 // of the mock build. React, antd and rc-* warn only in development builds, so this is where a journey that fails on
-// console warnings (page-sweep.spec.ts) catches them. Extra arguments go to Playwright; the journeys run in the
-// "mock" project, with E2E_MOCK_URL pointing at the dev server.
+// console warnings (page-sweep.spec.ts) catches them. Extra arguments go to Playwright; every worker's journeys go to
+// the dev server (E2E_BASE_URL: support/site.ts starts nothing), except those that need the standalone server
+// (playwright.config.ts, SERVER_ONLY_SPEC).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,7 +26,12 @@ async function startDevServer() {
   child.on('exit', () => (exited = true));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
-  while (!(await fetch(url).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (exited) throw new Error('the dev server exited before answering');
     if (Date.now() > deadline) throw new Error('the dev server did not answer within 60 s');
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -47,15 +53,11 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (server?.st
 try {
   server = await startDevServer();
   console.log(`[e2e:dev] dev server ${server.url}`);
-  exitCode = await run(
-    bin('playwright'),
-    ['test', '-c', 'tests/e2e/playwright.config.ts', '--project=mock', '--project=sweep', ...process.argv.slice(2)],
-    {
-      ...process.env,
-      E2E_MOCK_URL: server.url,
-      E2E_DEV_SERVER: '1',
-    },
-  );
+  exitCode = await run(bin('playwright'), ['test', '-c', 'tests/e2e/playwright.config.ts', ...process.argv.slice(2)], {
+    ...process.env,
+    E2E_BASE_URL: server.url,
+    E2E_DEV_SERVER: '1',
+  });
 } catch (error) {
   console.error(`[e2e:dev] ${error instanceof Error ? error.message : String(error)}`);
 } finally {

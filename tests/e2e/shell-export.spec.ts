@@ -13,6 +13,9 @@ const LEADING_COLUMNS = {
   'online-players': 'playerId,playerName,merchantName',
 } as const;
 
+// The seeded tasks as the world starts: two unseen, one still running.
+test.use({ freshWorld: true });
+
 test('downloads a finished task and refuses to delete a running one', async ({ page }) => {
   await login(page, 'admin');
   await expect(page.getByTestId('export-badge')).toContainText('2');

@@ -90,23 +90,27 @@ test('the rate list keeps the history; a new rate keeps the old rows; a negative
   await expect(usd.last()).toContainText('2025-01-01');
 });
 
-test('the runtime log reads newest first, in milliseconds, and an ERROR line opens its stack', async ({ page }) => {
-  await page.goto('/system/runtimeLog');
-  const list = resourcePage(page, 'system.runtimeLog');
-  await expect(rows(list).first()).toBeVisible();
-  const times = await rows(list).locator('td:first-child').allInnerTexts();
-  expect(times.length).toBeGreaterThan(5);
-  for (const t of times) expect(t.trim()).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{3}$/);
-  expect([...times].sort().reverse()).toEqual(times);
+test.describe('on a world of its own', () => {
+  test.use({ freshWorld: true });
 
-  await list.getByLabel('最低级别', { exact: true }).click();
-  await pickOption(page, 'ERROR');
-  await list.getByTestId('filter-search').click();
-  const error = rows(list).first();
-  await expect(error).toContainText('ERROR');
-  await expect(rows(list).filter({ hasText: /DEBUG|INFO|WARN/ })).toHaveCount(0);
-  await error.getByText('展开堆栈').click();
-  await expect(error.getByTestId('log-stack')).toContainText('\tat '.trim());
-  await error.getByText('收起堆栈').click();
-  await expect(error.getByTestId('log-stack')).toHaveCount(0);
+  test('the runtime log reads newest first, in milliseconds, and an ERROR line opens its stack', async ({ page }) => {
+    await page.goto('/system/runtimeLog');
+    const list = resourcePage(page, 'system.runtimeLog');
+    await expect(rows(list).first()).toBeVisible();
+    const times = await rows(list).locator('td:first-child').allInnerTexts();
+    expect(times.length).toBeGreaterThan(5);
+    for (const t of times) expect(t.trim()).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{3}$/);
+    expect([...times].sort().reverse()).toEqual(times);
+
+    await list.getByLabel('最低级别', { exact: true }).click();
+    await pickOption(page, 'ERROR');
+    await list.getByTestId('filter-search').click();
+    const error = rows(list).first();
+    await expect(error).toContainText('ERROR');
+    await expect(rows(list).filter({ hasText: /DEBUG|INFO|WARN/ })).toHaveCount(0);
+    await error.getByText('展开堆栈').click();
+    await expect(error.getByTestId('log-stack')).toContainText('\tat '.trim());
+    await error.getByText('收起堆栈').click();
+    await expect(error.getByTestId('log-stack')).toHaveCount(0);
+  });
 });

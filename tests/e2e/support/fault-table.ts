@@ -101,7 +101,7 @@ const ENTITY_SAVES: Record<string, { key: string; opener: string; module: string
   ],
 };
 
-async function loadConsole(): Promise<Loaded> {
+async function loadConsole(only?: ReadonlySet<string>): Promise<Loaded> {
   const { createServer } = await import('vite');
   const server = await createServer({
     configFile: path.join(repo, 'vite.config.ts'),
@@ -147,8 +147,9 @@ async function loadConsole(): Promise<Loaded> {
       language: 'zh-CN',
     });
     const pages = PAGE_MODULES as Loaded['PAGE_MODULES'];
-    // Every module now, while the server runs; definitions are plain objects afterwards.
-    const modules = await Promise.all(Object.entries(pages).map(async ([key, m]) => [key, await m.load()] as const));
+    // Every module asked for now, while the server runs; definitions are plain objects afterwards.
+    const wanted = Object.entries(pages).filter(([key]) => !only || only.has(key));
+    const modules = await Promise.all(wanted.map(async ([key, m]) => [key, await m.load()] as const));
     const loaded = Object.fromEntries(
       modules.map(([key, mod]) => [key, { load: async () => mod, exportName: pages[key]!.exportName }]),
     );
@@ -224,8 +225,16 @@ export type FaultTable = {
   t: (key: string, options?: object) => string;
 };
 
-export async function deriveFaultTable(): Promise<FaultTable> {
-  const app = await loadConsole();
+/** `only`: the menu's permission keys of the pages wanted (all when left out); only their modules are loaded. */
+export async function deriveFaultTable(only?: readonly string[]): Promise<FaultTable> {
+  const components = only
+    ? new Set(
+        MENU_ITEMS.filter((item) => only.includes(item.permission) && item.component).map((item) =>
+          componentKey(item.component),
+        ),
+      )
+    : undefined;
+  const app = await loadConsole(components);
   const groups = MENU_ITEMS.filter((item) => item.parentId === 0).sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0));
   const rows: PageRow[] = [];
   for (const group of groups) {
@@ -233,6 +242,7 @@ export async function deriveFaultTable(): Promise<FaultTable> {
       (a, b) => (a.sort ?? 0) - (b.sort ?? 0),
     );
     for (const item of items) {
+      if (only && !only.includes(item.permission)) continue;
       const module = app.PAGE_MODULES[componentKey(item.component)];
       if (!module) continue;
       const page = (await module.load())[module.exportName] as { definition?: ResourceDefinition } | undefined;
