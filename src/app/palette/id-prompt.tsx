@@ -27,6 +27,11 @@ export function askForId(title: string, invalid: string, onId: (id: string) => b
         onChange={(event) => {
           value = event.target.value;
         }}
+        // The palette's results keep a window Enter listener until their fade-out ends: an Enter that bubbled there
+        // would run the palette entry again and open a second dialog.
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') event.stopPropagation();
+        }}
         onPressEnter={() => {
           if (submit() === 'opened') dialog.destroy();
         }}
