@@ -6,7 +6,7 @@ import { correctionRows, saveManualCorrection } from '@mocks/control/db/correcti
 import { controlMessage } from '@mocks/control/db/messages';
 import { answerIn, refusalIn } from '@mocks/lib/outcome';
 import { int, numberField, paginate, textField } from '@mocks/lib/params';
-import { authedStaffRoute, readBody } from '@mocks/lib/route';
+import { authedStaffRoute, readBody } from '@mocks/domain/route';
 import { DAY_MS, parseRange, startOfDay, startOfToday } from '@mocks/lib/time';
 
 const answer = answerIn(controlMessage);

@@ -1,8 +1,8 @@
 // Look-ups shared by the player calls: the player named by the request and the `date` range filter.
 import { int } from '@mocks/lib/params';
-import type { AuthedCtx, Ctx } from '@mocks/lib/route';
+import type { AuthedCtx, Ctx } from '@mocks/domain/route';
 import { exceedsSevenDays, parseRange, type TimeRange } from '@mocks/lib/time';
-import { getPlayer, type Player } from '@mocks/player/db/players';
+import { getPlayer, type Player } from '@mocks/domain/players/players';
 
 export type Found<T> = { ok: true; value: T } | { ok: false; response: Response };
 

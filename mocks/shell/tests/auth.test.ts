@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ALL_PERMISSIONS, MENU_ITEMS } from '@mocks/shell/db/catalog';
+import { ALL_PERMISSIONS, MENU_ITEMS } from '@mocks/domain/staff/catalog';
 import { call, login, loginCall } from '@mocks/tests/client';
 import { withMockServer } from '@mocks/tests/with-mock-server';
 import type { MenuItem, UserInfo } from '@/api/common';

@@ -4,12 +4,12 @@ import { mockNow } from '@mocks/lib/clock';
 import { refusalIn } from '@mocks/lib/outcome';
 import type { Lang } from '@mocks/lib/i18n';
 import { int, numberField, paginate, text, textField } from '@mocks/lib/params';
-import { authedRoute, readBody } from '@mocks/lib/route';
+import { authedRoute, readBody } from '@mocks/domain/route';
 import { exceedsSevenDays, formatTime, inRange, parseRange, startOfToday, DAY_MS } from '@mocks/lib/time';
 import { nextFireTime, parseCron } from '@mocks/system/db/cron';
 import { jobRuns, newestRun, runJobNow } from '@mocks/system/db/job-runs';
 import { jobRecords, patchJob, removeJob, saveJob } from '@mocks/system/db/jobs';
-import type { JobRecord, JobRunRecord } from '@mocks/system/db/state';
+import type { JobRecord, JobRunRecord } from '@mocks/domain/settings/state';
 import { systemMessage } from '@mocks/system/handlers/messages';
 import { JOB_GROUPS, type JobLogRow, type JobRow } from '@/api/system';
 

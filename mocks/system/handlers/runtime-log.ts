@@ -3,9 +3,9 @@ import { http } from 'msw';
 import { mockNow } from '@mocks/lib/clock';
 import { fail } from '@mocks/lib/envelope';
 import { int, text } from '@mocks/lib/params';
-import { authedRoute } from '@mocks/lib/route';
+import { authedRoute } from '@mocks/domain/route';
 import { HOUR_MS, parseRange } from '@mocks/lib/time';
-import { systemMessage } from '@mocks/system/db/currency-messages';
+import { systemMessage } from '@mocks/domain/rates/currency-messages';
 import { runtimeLogLines } from '@mocks/system/db/runtime-log';
 import { LOG_LEVELS, type LogLevel } from '@/api/system-logs';
 

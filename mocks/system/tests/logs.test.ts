@@ -2,8 +2,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockNow } from '@mocks/lib/clock';
 import { formatTime, HOUR_MS } from '@mocks/lib/time';
-import { allPlayers } from '@mocks/player/db/players';
-import { playerWallet } from '@mocks/player/db/wallet';
+import { allPlayers } from '@mocks/domain/players/players';
+import { playerWallet } from '@mocks/domain/players/wallet';
 import { auditTarget } from '@mocks/system/handlers/operation-audit';
 import { call, login, loginCall } from '@mocks/tests/client';
 import { withMockServer } from '@mocks/tests/with-mock-server';
