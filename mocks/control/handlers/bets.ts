@@ -9,7 +9,7 @@ import { orgFilter } from '@mocks/domain/org-filter';
 import { int, numberField, paginate, sortRows, sumOf, textField } from '@mocks/lib/params';
 import { authedStaffRoute, readBody } from '@mocks/domain/route';
 import { DAY_MS, startOfToday } from '@mocks/lib/time';
-import { rangeFromQuery } from '@mocks/player/handlers/common';
+import { rangeFromQuery } from '@mocks/lib/date-span';
 import type { RiskBetRow } from '@/api/control-risk';
 
 const answer = answerIn(controlMessage);

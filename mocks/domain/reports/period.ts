@@ -1,5 +1,6 @@
 // Days and months of a report request (README 0.2): `date` widened to whole UTC+8 days or months, at most 31 days or
 // 12 months, defaulting to today or this month; only days inside the history (HISTORY_DAYS) (and not after today) have data.
+import { dateSpan } from '@mocks/lib/date-span';
 import { DAY_MS, formatTime, parseTime, startOfDay, startOfToday, type TimeRange } from '@mocks/lib/time';
 import { HISTORY_DAYS } from '@mocks/domain/players/activity';
 import type { ReportPeriod } from '@/api/report';
@@ -43,23 +44,16 @@ export function parseSpan(periodText: string | undefined, dateText: string | nul
   const period: ReportPeriod = periodText === 'month' ? 'month' : 'day';
   if (periodText !== undefined && periodText !== 'day' && periodText !== 'month')
     return { ok: false, reason: 'invalid' };
-  let range: TimeRange;
-  if (dateText === null || dateText.trim() === '') {
-    const today = startOfToday();
-    range = { start: today, end: today };
-  } else {
-    const [a, b] = dateText.split(',');
-    const start = a ? parseTime(a) : null;
-    const end = b ? parseTime(b) : null;
-    if (start === null || end === null || end < start) return { ok: false, reason: 'invalid' };
-    range = { start, end };
-  }
-  if (period === 'day') {
-    const first = startOfDay(range.start);
-    const last = startOfDay(range.end);
-    if (Math.round((last - first) / DAY_MS) + 1 > MAX_DAYS) return { ok: false, reason: 'days' };
-    return { ok: true, span: { period, days: daysWithData(first, last) } };
-  }
+  const today = startOfToday();
+  // Widened to whole days (README 0.2); the month limit is counted below.
+  const days = dateSpan(dateText, {
+    max: { days: period === 'day' ? MAX_DAYS : Number.POSITIVE_INFINITY },
+    fallback: () => ({ start: today, end: today }),
+  });
+  if (!days.ok) return { ok: false, reason: days.reason === 'invalid' ? 'invalid' : 'days' };
+  const range: TimeRange = days.range ?? { start: today, end: today };
+  if (period === 'day')
+    return { ok: true, span: { period, days: daysWithData(startOfDay(range.start), startOfDay(range.end)) } };
   const firstMonth = monthText(range.start);
   const lastMonth = monthText(range.end);
   let months = 1;

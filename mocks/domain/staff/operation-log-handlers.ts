@@ -4,7 +4,8 @@
 import { http } from 'msw';
 import { int, paginate, text } from '@mocks/lib/params';
 import { authedRoute, type AuthedCtx } from '@mocks/domain/route';
-import { DAY_MS, exceedsSevenDays, inRange, parseRange, parseTime, startOfToday } from '@mocks/lib/time';
+import { SEVEN_DAYS, spanFromQuery } from '@mocks/lib/date-span';
+import { DAY_MS, inRange, parseTime, startOfToday } from '@mocks/lib/time';
 import { teamIdOf } from '@mocks/domain/org/org';
 import type { AuthSet } from '@mocks/domain/staff/auth-state';
 import { operationLogRows } from '@mocks/domain/staff/operation-log';
@@ -27,11 +28,13 @@ export function operationLogHandlersOf(set: AuthSet) {
     http.get(
       `*/api/${set}/operationLog/list`,
       authedRoute((ctx) => {
-        const parsed = parseRange(ctx.query.get('date'));
-        if (!parsed.ok) return ctx.fail('invalidDate');
-        if (exceedsSevenDays(parsed.range)) return ctx.fail('dateRangeTooLong');
         const today = startOfToday();
-        const range = parsed.range ?? { start: today, end: today + DAY_MS - 1000 };
+        const span = spanFromQuery(ctx, {
+          max: SEVEN_DAYS,
+          fallback: () => ({ start: today, end: today + DAY_MS - 1000 }),
+        });
+        if (!span.ok) return span.response;
+        const range = span.value;
         const ofSet = set === 'system' ? (r: OpLogRow) => r.userType === 1 : merchantRows(ctx);
         const username = text(ctx.query, 'username')?.toLowerCase();
         const module = text(ctx.query, 'module');

@@ -10,7 +10,7 @@ import { int, numberField, paginate, sortRows, text, textField } from '@mocks/li
 import { authedRoute, readBody } from '@mocks/domain/route';
 import { db } from '@mocks/domain/store';
 import { formatTime, inRange } from '@mocks/lib/time';
-import { rangeFromQuery } from '@mocks/player/handlers/common';
+import { rangeFromQuery } from '@mocks/lib/date-span';
 
 function listBy(status?: number) {
   return authedRoute((ctx) => {

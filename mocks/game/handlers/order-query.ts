@@ -5,7 +5,7 @@ import { orgFilter } from '@mocks/domain/org-filter';
 import { int, text } from '@mocks/lib/params';
 import type { AuthedCtx } from '@mocks/domain/route';
 import { DAY_MS, startOfToday } from '@mocks/lib/time';
-import { rangeFromQuery } from '@mocks/player/handlers/common';
+import { rangeFromQuery } from '@mocks/lib/date-span';
 import type { GameBetOrder } from '@/api/game';
 
 type Query = { ok: true; rows: GameBetOrder[] } | { ok: false; response: Response };

@@ -11,7 +11,8 @@ import { DAY_MS, dayNumber, formatTime, inRange, startOfToday } from '@mocks/lib
 import { allPlayers, patchPlayer, toPlayerRow, type Player } from '@mocks/domain/players/players';
 import { toTransferRow } from '@mocks/domain/players/rows';
 import { playerWallet } from '@mocks/domain/players/wallet';
-import { playerById, rangeFromQuery } from '@mocks/player/handlers/common';
+import { rangeFromQuery } from '@mocks/lib/date-span';
+import { playerById } from '@mocks/player/handlers/common';
 import { terminalName } from '@mocks/domain/org/seed-org';
 import type { OnlinePlayer } from '@/api/player';
 

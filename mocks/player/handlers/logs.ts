@@ -8,7 +8,8 @@ import { inRange } from '@mocks/lib/time';
 import { playerActivity } from '@mocks/domain/players/activity';
 import { toBetOrder, toLedgerRow, toOnlineLog, toTransferRow } from '@mocks/domain/players/rows';
 import { playerWallet } from '@mocks/domain/players/wallet';
-import { playerFromQuery, rangeFromQuery } from '@mocks/player/handlers/common';
+import { rangeFromQuery } from '@mocks/lib/date-span';
+import { playerFromQuery } from '@mocks/player/handlers/common';
 
 const newestFirst = <T>(rows: T[], at: (row: T) => number) => rows.sort((a, b) => at(b) - at(a));
 
