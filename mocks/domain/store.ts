@@ -4,11 +4,14 @@ import { emptyGameState, type GameDbState } from '@mocks/domain/orders/state';
 import { resetClockSkew } from '@mocks/lib/clock';
 import { emptySystemConfigState, type SystemConfigState } from '@mocks/domain/settings/state';
 import { emptyCurrencyState, type CurrencyDbState } from '@mocks/domain/rates/currency-state';
-import type { OperationLogState } from '@mocks/domain/staff/operation-log';
 import { emptyAuthState, type AuthDbState } from '@mocks/domain/staff/auth-state';
 import { emptyReportState, type ReportDbState } from '@mocks/domain/reports/state';
 import { emptyMerchantState, type MerchantDbState } from '@mocks/domain/org/state';
 import { emptyControlState, type ControlDbState } from '@mocks/domain/control-state';
+import type { OpLogRow } from '@/api/system-logs';
+
+/** The operation log's rows (system.md 4.7), newest last. */
+export type OperationLogState = OpLogRow[];
 
 export type PlayerPatch = {
   balance?: number;

@@ -2,8 +2,8 @@
 // order id, then overridden by changes made through changeStatus (the store keeps those, they are the adjustments).
 import type { BetOrderChange } from '@mocks/domain/orders/state';
 import { mockNow } from '@mocks/lib/clock';
+import { ORDER_STATUS, seededStatus } from '@mocks/domain/orders/order-status';
 import { dataHorizon } from '@mocks/lib/horizon';
-import { hashSeed } from '@mocks/lib/random';
 import { db, mutate } from '@mocks/domain/store';
 import { DAY_MS, startOfDay, startOfToday, type TimeRange } from '@mocks/lib/time';
 import { withCurrentOrg } from '@mocks/domain/org/org';
@@ -12,13 +12,7 @@ import { allPlayers, type Player } from '@mocks/domain/players/players';
 import { toBetOrder } from '@mocks/domain/players/rows';
 import type { GameBetOrder } from '@/api/game';
 
-export const ORDER_STATUS = { success: 1, pending: 2, failed: 3 } as const;
-
-/** Pending and failed stay rare, like on a healthy platform. */
-export function seededStatus(id: string): number {
-  const roll = hashSeed('status', id) % 1000;
-  return roll < 12 ? ORDER_STATUS.pending : roll < 20 ? ORDER_STATUS.failed : ORDER_STATUS.success;
-}
+export { ORDER_STATUS, seededStatus };
 
 /** The latest status change per order id. */
 function changedStatuses(): Map<string, number> {

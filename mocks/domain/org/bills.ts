@@ -13,9 +13,10 @@ import { merchantMonthRows, type MerchantMonthRow } from '@mocks/domain/reports/
 import { dayText, lastDayOfMonth, monthText } from '@mocks/domain/reports/period';
 import { BILL_STATUS, type BillGenerateResult, type BillRow } from '@/api/merchant-bill';
 import { billMonthRefusal } from '@/lib/contract/bill-month';
+import type { BillRecord } from '@mocks/domain/org/state';
 
 /** As stored: the merchant's team and names are read on each answer (they may change). */
-export type BillRecord = Omit<BillRow, 'merchantTeamId' | 'merchantTeamName' | 'merchantName'>;
+export type { BillRecord };
 
 export type BillRefusal = 'monthInvalid' | 'monthNotCompleted' | 'monthNoData' | 'billNotFound' | 'billWrongStatus';
 

@@ -9,19 +9,9 @@ import { feeOf as contractFee } from '@/lib/contract/merchant-fee';
 import { createRng } from '@mocks/lib/random';
 import { db } from '@mocks/domain/store';
 import { MERCHANTS } from '@mocks/domain/org/seed-org';
+import type { RateTermRecord } from '@mocks/domain/org/state';
 
-export type RateTermRecord = {
-  merchantId: number;
-  gameType: 1;
-  /** `YYYY-MM`, the first month in force */
-  month: string;
-  cooperationType: 1 | 2;
-  /** percent, 2 decimals */
-  rate: number;
-  remark: string;
-  operator: string;
-  createTime: string;
-};
+export type { RateTermRecord };
 
 export const FIRST_TERM_MONTH = '2025-01';
 

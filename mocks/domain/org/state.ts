@@ -1,8 +1,24 @@
 // The merchant area's share of the mock store: the edits over the seeded teams and merchants (seed-org.ts) and the
 // ones created since. Read through mocks/merchant/db/org.ts, which every reader of teams and merchants uses.
 import { emptyTable, type Table } from '@mocks/lib/seeded-table';
-import type { RateTermRecord } from '@mocks/domain/org/rate-terms';
-import type { BillRecord } from '@mocks/domain/org/bills';
+import type { BillRow } from '@/api/merchant-bill';
+
+// The records' types live with the slice, so the slice (imported by the store) imports nothing that reads the store.
+export type RateTermRecord = {
+  merchantId: number;
+  gameType: 1;
+  /** `YYYY-MM`, the first month in force */
+  month: string;
+  cooperationType: 1 | 2;
+  /** percent, 2 decimals */
+  rate: number;
+  remark: string;
+  operator: string;
+  createTime: string;
+};
+
+/** A stored bill: the wire row without its merchant's current team and names. */
+export type BillRecord = Omit<BillRow, 'merchantTeamId' | 'merchantTeamName' | 'merchantName'>;
 
 /** What teams and merchants both keep: contact, status and the audit stamps. */
 type OrgFields = {

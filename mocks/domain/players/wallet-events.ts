@@ -1,7 +1,7 @@
 // What a player's wallet is made of, day by day: transfers and adjustments drawn from the wallet seed, and the bet
 // payment (106) and payout (101) of every bet order (mock-data.md 6.3.1), so the ledger agrees with the orders.
 // Amounts are integer cents here, so the chain built from them stays exact.
-import { seededStatus } from '@mocks/domain/orders/bet-orders';
+import { seededStatus } from '@mocks/domain/orders/order-status';
 import { createRng, type Rng } from '@mocks/lib/random';
 import { DAY_MS, dayNumber, startOfToday } from '@mocks/lib/time';
 import { dayActivity, isActiveDay, HISTORY_DAYS } from '@mocks/domain/players/activity';

@@ -3,7 +3,7 @@
 // are drawn per day (wallet-events.ts). The chain ends at the seeded balance with the newest event the data horizon
 // shows (so it is rebuilt when a later event comes due or an order's status changes); back-office changes from the
 // store continue from there.
-import { ORDER_STATUS } from '@mocks/domain/orders/bet-orders';
+import { ORDER_STATUS } from '@mocks/domain/orders/order-status';
 import { dataHorizon } from '@mocks/lib/horizon';
 import { db } from '@mocks/domain/store';
 import { startOfToday } from '@mocks/lib/time';

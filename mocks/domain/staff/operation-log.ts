@@ -3,12 +3,13 @@
 import { mutate, nextId, db } from '@mocks/domain/store';
 import { withCurrentOrg } from '@mocks/domain/org/org';
 import type { OpLogRow } from '@/api/system-logs';
+import type { OperationLogState } from '@mocks/domain/store';
 
 export const OPERATION_LOG_CAP = 5000;
 export const PARAMS_MAX = 2000;
 const SECRET_KEYS = /password|secretkey/i;
 
-export type OperationLogState = OpLogRow[];
+export type { OperationLogState };
 
 /** The body as the log shows it: secrets replaced by `******` at any depth, cut to 2000 characters. */
 export function maskedParams(body: string): string {
