@@ -25,8 +25,9 @@ const groupsOf = (username: 'team' | 'merchant') =>
 test('merchant team sees games, players, reports and its merchant pages', async ({ page }) => {
   await login(page, 'team');
   await expect(groupTitles(page)).toHaveText(groupsOf('team'));
-  await expect(await openGroup(page, '商户管理')).toHaveText(groupOf('team', '商户管理'));
-  await expect(await openGroup(page, '商户管理')).toContainText(['商户角色', '商户用户', '商户操作日志']);
+  const merchantPages = await openGroup(page, '商户管理');
+  await expect(merchantPages).toHaveText(groupOf('team', '商户管理'));
+  await expect(merchantPages).toContainText(['商户角色', '商户用户', '商户操作日志']);
   await expect(markedEntries(page, '商户管理')).toHaveCount(0);
   await expectMenu(page, expectedMenu(permissionsOf('team')));
 });
