@@ -1,8 +1,8 @@
 // Development mock: msw's service worker over the same handlers, with the state kept in localStorage.
 import { setupWorker } from 'msw/browser';
-import { onDbChange, resetDb, restore, snapshot } from '@mocks/lib/store';
+import { onDbChange, resetDb, restore, snapshot } from '@mocks/domain/store';
 import { handlers } from '@mocks/handlers';
-import { warmTodaysOrders } from '@mocks/game/db/bet-orders';
+import { warmTodaysOrders } from '@mocks/domain/orders/bet-orders';
 import { setBlobFrameFactory } from '@mocks/lib/frame-url';
 
 export const MOCK_DB_STORAGE_KEY = 'slot-console-mock-db';

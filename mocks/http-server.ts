@@ -4,8 +4,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { getResponse } from 'msw';
-import { handlers } from '@mocks/handlers';
+import { getResponse, type HttpHandler } from 'msw';
+import { loadHandlers } from '@mocks/handlers';
 import { serverHeaders } from '@mocks/lib/envelope';
 import { langOf, message } from '@mocks/lib/i18n';
 
@@ -46,7 +46,7 @@ function corsHeaders(req: IncomingMessage): Record<string, string> {
   };
 }
 
-async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function handle(handlers: readonly HttpHandler[], req: IncomingMessage, res: ServerResponse): Promise<void> {
   const cors = corsHeaders(req);
   if (req.method === 'OPTIONS') {
     res.writeHead(204, {
@@ -59,7 +59,7 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
     return;
   }
   const request = await toFetchRequest(req);
-  const response = await getResponse(handlers, request);
+  const response = await getResponse([...handlers], request);
   if (!response) {
     const body = JSON.stringify({ state: 0, msg: message(langOf(request), 'notFound'), result: null });
     res.writeHead(404, { ...serverHeaders({ 'content-type': 'application/json; charset=utf-8' }), ...cors });
@@ -72,9 +72,10 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
-export function startMockApiServer(port: number, host?: string): Promise<MockApiServer> {
+export async function startMockApiServer(port: number, host?: string): Promise<MockApiServer> {
+  const handlers = await loadHandlers();
   const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
+    handle(handlers, req, res).catch((error: unknown) => {
       res.writeHead(500, serverHeaders({ 'content-type': 'application/json; charset=utf-8' }));
       res.end(JSON.stringify({ state: 0, msg: String(error), result: null }));
     });

@@ -3,4 +3,4 @@ import { setupServer } from 'msw/node';
 import { handlers } from '@mocks/handlers';
 
 export const mockServer = setupServer(...handlers);
-export { resetDb } from '@mocks/lib/store';
+export { resetDb } from '@mocks/domain/store';

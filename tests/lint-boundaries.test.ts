@@ -73,3 +73,53 @@ describe('layer boundaries', { timeout: 60_000 }, () => {
     );
   });
 });
+
+describe('mock floors', { timeout: 60_000 }, () => {
+  it('a mock area may not import another area (the game lists once borrowed the player date filter)', async () => {
+    const errors = await boundaryErrors(
+      'mocks/game/handlers/some-new-file.ts',
+      "export { playerFromQuery } from '@mocks/player/handlers/common';\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('A mock area imports only downward')]);
+  });
+
+  it('the world may not import an area, and the contract floor not the world (the old store ring)', async () => {
+    expect(
+      await boundaryErrors(
+        'mocks/domain/some-new-file.ts',
+        "export { controlMessage } from '@mocks/control/db/messages';\n",
+      ),
+    ).toEqual([expect.stringContaining('mocks/domain (the world) imports only mocks/lib')]);
+    expect(await boundaryErrors('mocks/lib/some-new-file.ts', "export { db } from '@mocks/domain/store';\n")).toEqual([
+      expect.stringContaining('mocks/lib (the contract floor) imports nothing above it'),
+    ]);
+  });
+
+  it('a register file is data only', async () => {
+    const errors = await boundaryErrors('mocks/game/register.ts', "export { db } from '@mocks/domain/store';\n");
+    expect(errors).toEqual([expect.stringContaining('A register file is data only')]);
+  });
+
+  it('imports downward pass', async () => {
+    expect(
+      await boundaryErrors(
+        'mocks/game/handlers/some-new-file.ts',
+        [
+          "export { db } from '@mocks/domain/store';",
+          "export { rangeFromQuery } from '@mocks/lib/date-span';",
+          '',
+        ].join('\n'),
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('the shared zone', { timeout: 60_000 }, () => {
+  it('src/resources/shared may not import a page area', async () => {
+    const errors = await boundaryErrors(
+      'src/resources/shared/some-new-file.ts',
+      "export { PLAYER_PAGES } from '@/resources/player/pages';\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('src/resources/shared serves every page area')]);
+  });
+});

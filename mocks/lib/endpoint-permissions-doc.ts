@@ -1,6 +1,6 @@
 // docs/endpoint-permissions.md, rendered from the table the mock server enforces, so the docs cannot drift from
-// it (mocks/tests/endpoint-permissions-doc.test.ts fails when the file is stale). Columns are padded the way
-// Prettier formats Markdown tables, so `npm run format` leaves the file alone.
+// it (mocks/tests/endpoint-permissions-doc.test.ts fails when the file is stale). One line per endpoint, sorted and
+// unpadded, so a new page adds its lines and rewrites no other (a padded table was rewritten whole).
 import { ENDPOINT_PERMISSIONS, OPEN, SIGNED_IN, type EndpointAccess } from '@mocks/lib/endpoint-permissions';
 
 export const ENDPOINT_PERMISSIONS_DOC = 'docs/endpoint-permissions.md';
@@ -12,29 +12,29 @@ function requirement(access: EndpointAccess): string {
   return access.map((key) => `\`${key}\``).join(' or ');
 }
 
-function table(header: readonly string[], rows: readonly (readonly string[])[]): string[] {
-  const widths = header.map((h, i) => Math.max(3, h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: readonly string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
-  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)];
+// Sorted by path, then method, so a page's new endpoints add their own lines and move no other line.
+function byPath([a]: [string, EndpointAccess], [b]: [string, EndpointAccess]): number {
+  const [ma = '', pa = ''] = a.split(' ');
+  const [mb = '', pb = ''] = b.split(' ');
+  return pa === pb ? ma.localeCompare(mb) : pa < pb ? -1 : 1;
 }
 
 export function endpointPermissionsMarkdown(): string {
-  const rows = Object.entries(ENDPOINT_PERMISSIONS).map(([endpoint, access]) => [
-    `\`${endpoint}\``,
-    requirement(access),
-  ]);
+  const lines = Object.entries(ENDPOINT_PERMISSIONS)
+    .sort(byPath)
+    .map(([endpoint, access]) => `- \`${endpoint}\`: ${requirement(access)}`);
   return [
     '# Endpoint permissions',
     '',
-    `Generated from \`mocks/lib/endpoint-permissions.ts\` by \`${REGENERATE_COMMAND}\`; do not edit by hand.`,
+    `Generated from the pages' registrations (\`mocks/<area>/register.ts\`) by \`${REGENERATE_COMMAND}\`; do not edit by hand.`,
     '',
     'What the mock server, the reference implementation of the platform API, requires of a caller on every endpoint',
     '(`shared/api/back-office/README.md` 0.5). A list of keys means the role must hold at least one of them: the page',
     'key for lists and details, `<page key>.<action>` for POST actions. Several keys mean the console calls the endpoint',
     'from several pages. A caller without them gets state 0 with 无权限 / "No permission" / "Sem permissão". An endpoint',
-    'missing from the table is refused the same way (it fails closed).',
+    'missing from the list is refused the same way (it fails closed).',
     '',
-    ...table(['endpoint', 'requires'], rows),
+    ...lines,
     '',
   ].join('\n');
 }

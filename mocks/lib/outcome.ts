@@ -3,7 +3,7 @@
 // (`messageTable` in mocks/lib/i18n.ts); these are the one way to answer with it.
 import { fail } from '@mocks/lib/envelope';
 import type { Lang } from '@mocks/lib/i18n';
-import type { Ctx } from '@mocks/lib/route';
+import type { Ctx } from '@mocks/lib/request-context';
 
 export type Values = Record<string, string | number>;
 export type Refusal<K extends string> = { ok: false; key: K; values?: Values };

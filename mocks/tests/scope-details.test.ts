@@ -2,10 +2,10 @@
 // Data scope on detail calls and actions: a player or bet order outside the caller's scope answers exactly like one
 // that does not exist, so the scope does not tell which ids exist, and nothing changes.
 import { describe, expect, it } from 'vitest';
-import { ordersInRange, ORDER_STATUS } from '@mocks/game/db/bet-orders';
+import { ordersInRange, ORDER_STATUS } from '@mocks/domain/orders/bet-orders';
 import { DAY_MS, startOfToday } from '@mocks/lib/time';
-import { getPlayer } from '@mocks/player/db/players';
-import { seedPlayers } from '@mocks/player/db/seed-players';
+import { getPlayer } from '@mocks/domain/players/players';
+import { seedPlayers } from '@mocks/domain/players/seed-players';
 import { call, login } from '@mocks/tests/client';
 import { withMockServer } from '@mocks/tests/with-mock-server';
 import type { ListResult } from '@/api/common';

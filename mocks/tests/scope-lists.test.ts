@@ -3,10 +3,10 @@
 // team 1) its team's merchants, a merchant user (type 3, merchant 101) its own; a filter outside the scope finds
 // nothing. The demo `merchant` role holds no game keys, so the type 3 caller here is `merchant`'s scope with every key.
 import { describe, expect, it } from 'vitest';
-import { seedPlayer, seedPlayers } from '@mocks/player/db/seed-players';
-import { addTestAccount } from '@mocks/shell/db/accounts';
-import { ACCOUNTS, ALL_PERMISSIONS } from '@mocks/shell/db/catalog';
-import { openSession } from '@mocks/shell/db/sessions';
+import { seedPlayer, seedPlayers } from '@mocks/domain/players/seed-players';
+import { addTestAccount } from '@mocks/domain/staff/accounts';
+import { ACCOUNTS, ALL_PERMISSIONS } from '@mocks/domain/staff/catalog';
+import { openSession } from '@mocks/domain/staff/sessions';
 import { call, login, ORIGIN } from '@mocks/tests/client';
 import { withMockServer } from '@mocks/tests/with-mock-server';
 import type { ExportTask, InitSelectData, ListResult } from '@/api/common';
@@ -111,9 +111,16 @@ describe('export files', () => {
     const files = await Promise.all(done.map(async (t) => (await fetch(new URL(t.fileUrl, ORIGIN))).text()));
     // The player of each line: the playerId column, or the id of a player list.
     const ids = files.flatMap((csv) => {
-      const [header = '', ...lines] = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
+      const [header = '', ...lines] = csv
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
       const names = header.split(',');
-      const at = names.includes('playerId') ? names.indexOf('playerId') : names[0] === 'id' && names[1] === 'playerName' ? 0 : -1;
+      const at = names.includes('playerId')
+        ? names.indexOf('playerId')
+        : names[0] === 'id' && names[1] === 'playerName'
+          ? 0
+          : -1;
       return at < 0 ? [] : lines.map((line) => Number(line.split(',')[at]));
     });
     expect(ids.length).toBeGreaterThan(20);

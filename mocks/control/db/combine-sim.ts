@@ -4,7 +4,7 @@
 // Cost: one cumulative-weights table per run, then a binary search and one or two draws per spin, so 1,000,000
 // spins take a few tens of milliseconds (the bench's figure, scripts/bench).
 import { mulberry32, round2 } from '@mocks/lib/random';
-import type { TestPool } from '@mocks/control/db/state';
+import type { TestPool } from '@mocks/domain/control-state';
 import type { TestPoolRow } from '@/api/control';
 
 export type SimResult = { hits: number[]; free: number };

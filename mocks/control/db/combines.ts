@@ -11,12 +11,12 @@ import { accept, refuse, type Outcome } from '@mocks/lib/outcome';
 import { checkedNumber, type NumberRule } from '@mocks/lib/number-rules';
 import { numberField, textField } from '@mocks/lib/params';
 import { CREATED_ID_BASE, putRow, removeRow, viewTable } from '@mocks/lib/seeded-table';
-import { db, mutate, nextId } from '@mocks/lib/store';
+import { db, mutate, nextId } from '@mocks/domain/store';
 import { mockNow } from '@mocks/lib/clock';
 import { formatTime } from '@mocks/lib/time';
-import { gameRecords } from '@mocks/game/db/catalog';
+import { gameRecords } from '@mocks/domain/orders/games';
 import type { ControlMsgKey } from '@mocks/control/db/messages';
-import type { CombineRecord } from '@mocks/control/db/state';
+import type { CombineRecord } from '@mocks/domain/control-state';
 import type { CombineRow } from '@/api/control';
 import { avgFits, rangeText } from '@/lib/contract/combine-range';
 

@@ -12,17 +12,17 @@
 // - The day's CNY figures convert per (day, currency) and then add (README 0.3), like `report.game`'s summary.
 // - Auto row ids are `dayNumber × 10000 + gameId` (stable on every read); stored rows take the store's sequence.
 // - Rows at the same instant keep auto before stored, then by id.
-import { gameRecords } from '@mocks/game/db/catalog';
+import { gameRecords } from '@mocks/domain/orders/games';
 import { mockNow } from '@mocks/lib/clock';
 import { decimalPlaces } from '@mocks/lib/params';
 import { accept, refuse, type Outcome } from '@mocks/lib/outcome';
 import { round2 } from '@mocks/lib/random';
-import { db, mutate, nextId } from '@mocks/lib/store';
+import { db, mutate, nextId } from '@mocks/domain/store';
 import { DAY_MS, dayNumber, formatTime, startOfToday } from '@mocks/lib/time';
-import { dayAggregate } from '@mocks/report/db/day-aggregate';
-import { dayText, historyStart } from '@mocks/report/db/period';
-import { amountOf } from '@mocks/report/db/sums';
-import { rateOn } from '@mocks/system/db/currency-rate';
+import { dayAggregate } from '@mocks/domain/reports/day-aggregate';
+import { dayText, historyStart } from '@mocks/domain/reports/period';
+import { amountOf } from '@mocks/domain/reports/sums';
+import { rateOn } from '@mocks/domain/rates/currency-rate';
 import {
   gameSettingsOf,
   settingsHistories,
@@ -30,7 +30,7 @@ import {
   type GameSettings,
   type SettingsHistory,
 } from '@mocks/control/db/game-settings';
-import type { StoredCorrection } from '@mocks/control/db/state';
+import type { StoredCorrection } from '@mocks/domain/control-state';
 import type { CorrectionRow } from '@/api/control-risk';
 
 const CYCLE_DELAY_MS = 10 * 60_000;

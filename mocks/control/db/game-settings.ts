@@ -9,9 +9,9 @@
 // target ± 4 kept in 50-120. The first four games (by id) run auto correction with tolerance ≤ 1 and `minRounds` 100,
 // so the history has auto rows (1.9 seeds).
 import { createRng, round2 } from '@mocks/lib/random';
-import { db } from '@mocks/lib/store';
-import { enteredRtp, gameRecords } from '@mocks/game/db/catalog';
-import type { GameControlEdit, GameControlPatch, StoredCorrection } from '@mocks/control/db/state';
+import { db } from '@mocks/domain/store';
+import { enteredRtp, gameRecords } from '@mocks/domain/orders/games';
+import type { GameControlEdit, GameControlPatch, StoredCorrection } from '@mocks/domain/control-state';
 
 export type GameSettings = Required<Omit<GameControlPatch, 'updatedAt' | 'operator'>> & {
   gameId: number;

@@ -10,13 +10,13 @@ import { accept, refuse, type Outcome } from '@mocks/lib/outcome';
 import { checkedNumber } from '@mocks/lib/number-rules';
 import { numberField } from '@mocks/lib/params';
 import { CREATED_ID_BASE } from '@mocks/lib/seeded-table';
-import { db, mutate } from '@mocks/lib/store';
+import { db, mutate } from '@mocks/domain/store';
 import { mockNow } from '@mocks/lib/clock';
 import { formatTime } from '@mocks/lib/time';
-import { gameRecords } from '@mocks/game/db/catalog';
+import { gameRecords } from '@mocks/domain/orders/games';
 import { gameCombines, SEEDED_AT } from '@mocks/control/db/combines';
 import type { ControlMsgKey } from '@mocks/control/db/messages';
-import type { WeightEdit } from '@mocks/control/db/state';
+import type { WeightEdit } from '@mocks/domain/control-state';
 import type { ControlTier, CombineRow, LogicRow, LogicSummary } from '@/api/control';
 import { tierFigures } from '@/lib/contract/combine-rtp';
 

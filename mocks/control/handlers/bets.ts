@@ -5,11 +5,11 @@ import { http } from 'msw';
 import { reviewBets, riskBets } from '@mocks/control/db/risk-bets';
 import { controlMessage } from '@mocks/control/db/messages';
 import { answerIn } from '@mocks/lib/outcome';
-import { orgFilter } from '@mocks/lib/org-filter';
+import { orgFilter } from '@mocks/domain/org-filter';
 import { int, numberField, paginate, sortRows, sumOf, textField } from '@mocks/lib/params';
-import { authedStaffRoute, readBody } from '@mocks/lib/route';
+import { authedStaffRoute, readBody } from '@mocks/domain/route';
 import { DAY_MS, startOfToday } from '@mocks/lib/time';
-import { rangeFromQuery } from '@mocks/player/handlers/common';
+import { rangeFromQuery } from '@mocks/lib/date-span';
 import type { RiskBetRow } from '@/api/control-risk';
 
 const answer = answerIn(controlMessage);

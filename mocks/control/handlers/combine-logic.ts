@@ -2,7 +2,7 @@
 import { http } from 'msw';
 import { answerIn } from '@mocks/lib/outcome';
 import { int, paginate } from '@mocks/lib/params';
-import { authedStaffRoute, readBody } from '@mocks/lib/route';
+import { authedStaffRoute, readBody } from '@mocks/domain/route';
 import { controlMessage } from '@mocks/control/db/messages';
 import { firstGameId, isTier, logicOf, saveLogic } from '@mocks/control/db/logic';
 

@@ -4,11 +4,11 @@
 import { http } from 'msw';
 import { answerIn } from '@mocks/lib/outcome';
 import { int, numberField, paginate, sortRows } from '@mocks/lib/params';
-import { authedStaffRoute, readBody } from '@mocks/lib/route';
-import { spanOf } from '@mocks/report/handlers/common';
+import { authedStaffRoute, readBody } from '@mocks/domain/route';
+import { spanOf } from '@mocks/domain/reports/answer';
 import { controlMessage } from '@mocks/control/db/messages';
 import { memoryRows, resetMemory, statSummary, totalRows } from '@mocks/control/db/combine-stats';
-import type { AuthedCtx } from '@mocks/lib/route';
+import type { AuthedCtx } from '@mocks/domain/route';
 import type { CombineStatRow } from '@/api/control-reports';
 
 const answer = answerIn(controlMessage);

@@ -3,7 +3,7 @@
 import { http } from 'msw';
 import { answerIn } from '@mocks/lib/outcome';
 import { int, numberField, paginate, sortRows } from '@mocks/lib/params';
-import { authedStaffRoute, readBody } from '@mocks/lib/route';
+import { authedStaffRoute, readBody } from '@mocks/domain/route';
 import { controlMessage } from '@mocks/control/db/messages';
 import { combineRows, generateCombines, removeCombine, saveCombine } from '@mocks/control/db/combines';
 

@@ -6,8 +6,9 @@ import { correctionRows, saveManualCorrection } from '@mocks/control/db/correcti
 import { controlMessage } from '@mocks/control/db/messages';
 import { answerIn, refusalIn } from '@mocks/lib/outcome';
 import { int, numberField, paginate, textField } from '@mocks/lib/params';
-import { authedStaffRoute, readBody } from '@mocks/lib/route';
-import { DAY_MS, parseRange, startOfDay, startOfToday } from '@mocks/lib/time';
+import { authedStaffRoute, readBody } from '@mocks/domain/route';
+import { spanFromQuery } from '@mocks/lib/date-span';
+import { DAY_MS, startOfToday } from '@mocks/lib/time';
 
 const answer = answerIn(controlMessage);
 const refuse = refusalIn(controlMessage);
@@ -17,12 +18,14 @@ export const controlCorrectionHandlers = [
   http.get(
     '*/api/control/gameRtpCorrection/list',
     authedStaffRoute((ctx) => {
-      const parsed = parseRange(ctx.query.get('date'));
-      if (!parsed.ok) return ctx.fail('invalidDate');
       const today = startOfToday();
-      const range = parsed.range ?? { start: today - 6 * DAY_MS, end: today + DAY_MS - 1000 };
-      if (Math.round((startOfDay(range.end) - startOfDay(range.start)) / DAY_MS) + 1 > MAX_DAYS)
-        return refuse(ctx, 'correctionDays');
+      const span = spanFromQuery(
+        ctx,
+        { max: { days: MAX_DAYS }, fallback: () => ({ start: today - 6 * DAY_MS, end: today + DAY_MS - 1000 }) },
+        () => refuse(ctx, 'correctionDays'),
+      );
+      if (!span.ok) return span.response;
+      const range = span.value ?? { start: today, end: today };
       const mode = int(ctx.query, 'mode');
       const rows = correctionRows(int(ctx.query, 'gameId'))
         .filter((r) => (mode === undefined || r.mode === mode) && r.at >= range.start && r.at < range.end + 1000)

@@ -2,7 +2,7 @@
 import { http } from 'msw';
 import { answerIn } from '@mocks/lib/outcome';
 import { int, paginate, sortRows } from '@mocks/lib/params';
-import { authedStaffRoute, readBody } from '@mocks/lib/route';
+import { authedStaffRoute, readBody } from '@mocks/domain/route';
 import { controlMessage } from '@mocks/control/db/messages';
 import { gameControlRows, saveGameControl } from '@mocks/control/db/game-control';
 

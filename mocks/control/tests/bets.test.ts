@@ -4,10 +4,10 @@
 // on every call; the review's limits and refusals, each next to an accepted call; platform staff only.
 import { describe, expect, it } from 'vitest';
 import { round2 } from '@mocks/lib/random';
-import { addTestAccount } from '@mocks/shell/db/accounts';
-import { ACCOUNTS, ALL_PERMISSIONS } from '@mocks/shell/db/catalog';
-import { openSession } from '@mocks/shell/db/sessions';
-import { rateOn } from '@mocks/system/db/currency-rate';
+import { addTestAccount } from '@mocks/domain/staff/accounts';
+import { ACCOUNTS, ALL_PERMISSIONS } from '@mocks/domain/staff/catalog';
+import { openSession } from '@mocks/domain/staff/sessions';
+import { rateOn } from '@mocks/domain/rates/currency-rate';
 import { call, login } from '@mocks/tests/client';
 import { withMockServer } from '@mocks/tests/with-mock-server';
 import { dayOf, listAll, ordersOf, span, wholeDay } from '@mocks/report/tests/support';

@@ -9,11 +9,11 @@ import { correctionRows, recordTargetChange, workingRtps } from '@mocks/control/
 import { controlCorrectionHandlers } from '@mocks/control/handlers/corrections';
 import { controlGameHandlers } from '@mocks/control/handlers/game';
 import { round2 } from '@mocks/lib/random';
-import { mutate } from '@mocks/lib/store';
+import { mutate } from '@mocks/domain/store';
 import { parseTime } from '@mocks/lib/time';
-import { addTestAccount } from '@mocks/shell/db/accounts';
-import { ACCOUNTS, ALL_PERMISSIONS } from '@mocks/shell/db/catalog';
-import { openSession } from '@mocks/shell/db/sessions';
+import { addTestAccount } from '@mocks/domain/staff/accounts';
+import { ACCOUNTS, ALL_PERMISSIONS } from '@mocks/domain/staff/catalog';
+import { openSession } from '@mocks/domain/staff/sessions';
 import { call, login } from '@mocks/tests/client';
 import { withMockServer } from '@mocks/tests/with-mock-server';
 import { dayOf, listAll, span, warmReports } from '@mocks/report/tests/support';

@@ -7,13 +7,18 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { resetClockSkew, setClockSkew } from '@mocks/lib/clock';
 import { startOfToday } from '@mocks/lib/time';
 import { gameControlRows } from '@mocks/control/db/game-control';
-import { clearDayAggregates, dayAggregate, dayGenerations, type DayAggregate } from '@mocks/report/db/day-aggregate';
-import { db } from '@mocks/lib/store';
+import {
+  clearDayAggregates,
+  dayAggregate,
+  dayGenerations,
+  type DayAggregate,
+} from '@mocks/domain/reports/day-aggregate';
+import { db } from '@mocks/domain/store';
 import { round2 } from '@mocks/lib/random';
-import { gameRecords } from '@mocks/game/db/catalog';
-import { addTestAccount } from '@mocks/shell/db/accounts';
-import { ALL_PERMISSIONS } from '@mocks/shell/db/catalog';
-import { openSession } from '@mocks/shell/db/sessions';
+import { gameRecords } from '@mocks/domain/orders/games';
+import { addTestAccount } from '@mocks/domain/staff/accounts';
+import { ALL_PERMISSIONS } from '@mocks/domain/staff/catalog';
+import { openSession } from '@mocks/domain/staff/sessions';
 import { call, login } from '@mocks/tests/client';
 import { withMockServer } from '@mocks/tests/with-mock-server';
 import { dayOf, listAll, span } from '@mocks/report/tests/support';

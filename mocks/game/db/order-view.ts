@@ -1,8 +1,8 @@
 // The HTML page describing one bet order, shown in the console's order-detail frame.
 import type { Lang } from '@mocks/lib/i18n';
-import type { Scope } from '@mocks/lib/scope';
-import { ordersOfId, type BetRecord } from '@mocks/player/db/activity';
-import { toBetOrder } from '@mocks/player/db/rows';
+import type { Scope } from '@mocks/domain/scope';
+import { ordersOfId, type BetRecord } from '@mocks/domain/players/activity';
+import { toBetOrder } from '@mocks/domain/players/rows';
 import type { PlayerBetOrder } from '@/api/player';
 
 /** The order (or a round's first order, by its parent id) and its whole round, when the viewer's scope has it. */

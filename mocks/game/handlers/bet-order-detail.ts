@@ -8,8 +8,8 @@ import { frameUrl } from '@mocks/lib/frame-url';
 import { LANGS } from '@mocks/lib/i18n';
 import { text } from '@mocks/lib/params';
 import { hashSeed } from '@mocks/lib/random';
-import { authedRoute, openRoute } from '@mocks/lib/route';
-import { scopeKey, scopeOfKey, type Scope } from '@mocks/lib/scope';
+import { authedRoute, openRoute } from '@mocks/domain/route';
+import { scopeKey, scopeOfKey, type Scope } from '@mocks/domain/scope';
 
 export const VIEW_PATH = '/api/game/betOrder/view';
 

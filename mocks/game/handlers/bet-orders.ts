@@ -1,16 +1,16 @@
 // The game area's bet order lists (all players), the status change, and the lists derived from status:
 // adjustment (orders changed through changeStatus), pending (status 2) and failed (status 3).
 import { http } from 'msw';
-import { canChange, currentStatus, findOrder, ORDER_STATUS, recordChange } from '@mocks/game/db/bet-orders';
+import { canChange, currentStatus, findOrder, ORDER_STATUS, recordChange } from '@mocks/domain/orders/bet-orders';
 import { gameMessage } from '@mocks/game/handlers/messages';
 import { queryOrders, sharedOrderFilter } from '@mocks/game/handlers/order-query';
 import { betOrderSummary } from '@mocks/lib/bet-summary';
 import { fail } from '@mocks/lib/envelope';
 import { int, numberField, paginate, sortRows, text, textField } from '@mocks/lib/params';
-import { authedRoute, readBody } from '@mocks/lib/route';
-import { db } from '@mocks/lib/store';
+import { authedRoute, readBody } from '@mocks/domain/route';
+import { db } from '@mocks/domain/store';
 import { formatTime, inRange } from '@mocks/lib/time';
-import { rangeFromQuery } from '@mocks/player/handlers/common';
+import { rangeFromQuery } from '@mocks/lib/date-span';
 
 function listBy(status?: number) {
   return authedRoute((ctx) => {

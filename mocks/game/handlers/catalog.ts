@@ -1,12 +1,12 @@
 // Game classify (list, save) and the game list (list, save, batchSet).
 import { http } from 'msw';
-import { classifyRecords, gameRecords, nextGameId, patchGames, saveClassify } from '@mocks/game/db/catalog';
-import type { GamePatch } from '@mocks/game/db/state';
+import { classifyRecords, gameRecords, nextGameId, patchGames, saveClassify } from '@mocks/domain/orders/games';
+import type { GamePatch } from '@mocks/domain/orders/state';
 import { gameMessage, type GameMsgKey } from '@mocks/game/handlers/messages';
 import { refusalIn } from '@mocks/lib/outcome';
 import { checkedNumber, type NumberRule } from '@mocks/lib/number-rules';
 import { int, numberField, paginate, sortRows, text, textField } from '@mocks/lib/params';
-import { authedRoute, readBody } from '@mocks/lib/route';
+import { authedRoute, readBody } from '@mocks/domain/route';
 import { formatTime } from '@mocks/lib/time';
 
 const refuse = refusalIn(gameMessage);

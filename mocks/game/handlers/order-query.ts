@@ -1,11 +1,11 @@
 // The filters of the game area's bet order lists, inside the caller's data scope: the shared ones (game, player,
 // merchant team, merchant, currency) and the query of the three lists that read the orders by settlement day.
-import { ordersInRange } from '@mocks/game/db/bet-orders';
-import { orgFilter } from '@mocks/lib/org-filter';
+import { ordersInRange } from '@mocks/domain/orders/bet-orders';
+import { orgFilter } from '@mocks/domain/org-filter';
 import { int, text } from '@mocks/lib/params';
-import type { AuthedCtx } from '@mocks/lib/route';
+import type { AuthedCtx } from '@mocks/domain/route';
 import { DAY_MS, startOfToday } from '@mocks/lib/time';
-import { rangeFromQuery } from '@mocks/player/handlers/common';
+import { rangeFromQuery } from '@mocks/lib/date-span';
 import type { GameBetOrder } from '@/api/game';
 
 type Query = { ok: true; rows: GameBetOrder[] } | { ok: false; response: Response };

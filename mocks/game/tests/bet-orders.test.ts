@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ORDER_STATUS, sampleOrder } from '@mocks/game/db/bet-orders';
+import { ORDER_STATUS, sampleOrder } from '@mocks/domain/orders/bet-orders';
 import type { BetOrderSummary } from '@mocks/lib/bet-summary';
 import { DAY_MS, formatTime, startOfToday } from '@mocks/lib/time';
 import { call, dateRange, login } from '@mocks/tests/client';

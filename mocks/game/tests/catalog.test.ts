@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
-import { db } from '@mocks/lib/store';
+import { db } from '@mocks/domain/store';
 import { call, login } from '@mocks/tests/client';
 import { withMockServer } from '@mocks/tests/with-mock-server';
 import type { ListResult } from '@/api/common';
@@ -61,7 +61,8 @@ describe('game classify', () => {
   });
 
   it('refuses a sort order out of range instead of clamping it', async () => {
-    const save = (sort: unknown) => call('/api/game/classify/save', { token, lang: 'en-US', body: { name: '捕鱼游戏', code: 'fishing', sort } });
+    const save = (sort: unknown) =>
+      call('/api/game/classify/save', { token, lang: 'en-US', body: { name: '捕鱼游戏', code: 'fishing', sort } });
     for (const sort of [-5, 10000, 1.5, 1e20, '1e3']) {
       const res = await save(sort);
       expect(res.state, String(sort)).toBe(0);
@@ -101,7 +102,8 @@ describe('game index', () => {
   it('refuses an RTP, a bet limit or a sort order out of range, and changes nothing', async () => {
     const base = { id: 1001, name: 'Fortune Tiger' };
     const save = (body: object) => call('/api/game/index/save', { token, lang: 'en-US', body: { ...base, ...body } });
-    const before = (await call<ListResult<Game>>('/api/game/index/list', { token, query: { gid: 1001 } })).result.list[0];
+    const before = (await call<ListResult<Game>>('/api/game/index/list', { token, query: { gid: 1001 } })).result
+      .list[0];
     for (const [body, msg] of [
       [{ rtp: 79.99 }, 'The RTP must be between 80 and 99.99, with at most 2 decimals'],
       [{ rtp: 100 }, 'The RTP must be between 80 and 99.99, with at most 2 decimals'],
@@ -117,7 +119,8 @@ describe('game index', () => {
     }
     const batch = await call('/api/game/index/batchSet', { token, body: { ids: [1001], rtp: 120 } });
     expect(batch.state).toBe(0);
-    const after = (await call<ListResult<Game>>('/api/game/index/list', { token, query: { gid: 1001 } })).result.list[0];
+    const after = (await call<ListResult<Game>>('/api/game/index/list', { token, query: { gid: 1001 } })).result
+      .list[0];
     expect(after).toEqual(before);
     expect((await save({ rtp: 99.99, minBet: 0, maxBet: 500.5, sort: 9999 })).state).toBe(1);
   });

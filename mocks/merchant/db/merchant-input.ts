@@ -2,10 +2,10 @@
 // The code, currency and wallet type are fixed once created: a save that changes one is refused, not ignored.
 import { accept, refuse, type Outcome } from '@mocks/lib/outcome';
 import { numberField, textField } from '@mocks/lib/params';
-import { findTeam, merchantRecords, type MerchantInput } from '@mocks/merchant/db/org';
-import type { MerchantRecord } from '@mocks/merchant/db/state';
+import { findTeam, merchantRecords, type MerchantInput } from '@mocks/domain/org/org';
+import type { MerchantRecord } from '@mocks/domain/org/state';
 import type { OrgMsgKey } from '@mocks/merchant/db/org-messages';
-import { findCurrency } from '@mocks/system/db/currency';
+import { findCurrency } from '@mocks/domain/rates/currency';
 import { MERCHANT_CODE_PATTERN, MERCHANT_LIMITS as LIMIT } from '@/api/merchant';
 
 export const EMOJI = /\p{Extended_Pictographic}/u;
@@ -20,8 +20,7 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-const oneOf = <V extends number>(value: number | undefined, allowed: readonly V[]) =>
-  allowed.find((v) => v === value);
+const oneOf = <V extends number>(value: number | undefined, allowed: readonly V[]) => allowed.find((v) => v === value);
 
 /** A name or remark: trimmed, at most `max` characters, no emoji. */
 export const plainText = (value: string, max: number) => value.length <= max && !EMOJI.test(value);

@@ -1,14 +1,17 @@
 // Teams and merchants as the merchant pages answer them: counted fields read now, and a merchant's secret only
 // masked. Rows are built field by field, never spread from a record, so the stored key cannot leak into an answer.
-import { findTeam, merchantRecords } from '@mocks/merchant/db/org';
-import type { MerchantRecord, TeamRecord } from '@mocks/merchant/db/state';
-import { seedPlayers } from '@mocks/player/db/seed-players';
+import { findTeam, merchantRecords } from '@mocks/domain/org/org';
+import type { MerchantRecord, TeamRecord } from '@mocks/domain/org/state';
+import { seedPlayers } from '@mocks/domain/players/seed-players';
 import type { MerchantRow, TeamRow } from '@/api/merchant';
 
 // Players keep the merchant they were drawn with; a merchant created later has none.
 let players: Map<number, number> | undefined;
 export function playerCountOf(merchantId: number): number {
-  players ??= seedPlayers().reduce((m, p) => m.set(p.merchantId, (m.get(p.merchantId) ?? 0) + 1), new Map<number, number>());
+  players ??= seedPlayers().reduce(
+    (m, p) => m.set(p.merchantId, (m.get(p.merchantId) ?? 0) + 1),
+    new Map<number, number>(),
+  );
   return players.get(merchantId) ?? 0;
 }
 

@@ -6,12 +6,12 @@ import { mockNow } from '@mocks/lib/clock';
 import { checkedNumber } from '@mocks/lib/number-rules';
 import { accept, refuse, type Outcome } from '@mocks/lib/outcome';
 import { numberField, textField } from '@mocks/lib/params';
-import { mutate } from '@mocks/lib/store';
+import { mutate } from '@mocks/domain/store';
 import { formatTime } from '@mocks/lib/time';
-import { findMerchant, merchantRecords, orgOf } from '@mocks/merchant/db/org';
+import { findMerchant, merchantRecords, orgOf } from '@mocks/domain/org/org';
 import type { RateMsgKey } from '@mocks/merchant/db/rate-messages';
-import { seededTerms, storedTerms, termsOn, type RateTermRecord } from '@mocks/merchant/db/rate-terms';
-import type { MerchantRecord } from '@mocks/merchant/db/state';
+import { seededTerms, storedTerms, termsOn, type RateTermRecord } from '@mocks/domain/org/rate-terms';
+import type { MerchantRecord } from '@mocks/domain/org/state';
 import { RATE_DECIMALS, RATE_MAX, type CooperationType, type RateRow, type RateTerm } from '@/api/merchant-rate';
 
 const EMOJI = /\p{Extended_Pictographic}/u;

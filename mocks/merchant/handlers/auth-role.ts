@@ -6,11 +6,11 @@
 // never a template; a save without an owner is refused by naming the team or merchant it must choose.
 import { accept, refuse, type Outcome } from '@mocks/lib/outcome';
 import { int, numberField } from '@mocks/lib/params';
-import { authedRoute, type AuthedCtx } from '@mocks/lib/route';
-import { findMerchant, findTeam, orgOfOwner, teamIdOf } from '@mocks/merchant/db/org';
-import type { RoleRecord } from '@mocks/system/db/auth-state';
-import type { AuthMsgKey } from '@mocks/system/handlers/auth-messages';
-import { authRoleHandlers, type RoleOwner } from '@mocks/system/handlers/auth-role';
+import { authedRoute, type AuthedCtx } from '@mocks/domain/route';
+import { findMerchant, findTeam, orgOfOwner, teamIdOf } from '@mocks/domain/org/org';
+import type { RoleRecord } from '@mocks/domain/staff/auth-state';
+import type { AuthMsgKey } from '@mocks/domain/staff/auth-messages';
+import { authRoleHandlers, type RoleOwner } from '@mocks/domain/staff/auth-role-handlers';
 
 const isTemplate = (r: Pick<RoleRecord, 'merchantTeamId' | 'merchantId'>) => !r.merchantTeamId && !r.merchantId;
 

@@ -5,11 +5,11 @@
 // accounts inside its scope (README 0.4): a team user its team's and its merchants', a merchant user its merchant's.
 import { accept, refuse, type Outcome, type Refusal } from '@mocks/lib/outcome';
 import { int, numberField } from '@mocks/lib/params';
-import { authedRoute, type AuthedCtx } from '@mocks/lib/route';
-import { findMerchant, findTeam, orgOfOwner, teamIdOf } from '@mocks/merchant/db/org';
-import type { RoleRecord, UserRecord } from '@mocks/system/db/auth-state';
-import type { AuthMsgKey } from '@mocks/system/handlers/auth-messages';
-import { authUserHandlers, type UserBinding } from '@mocks/system/handlers/auth-user';
+import { authedRoute, type AuthedCtx } from '@mocks/domain/route';
+import { findMerchant, findTeam, orgOfOwner, teamIdOf } from '@mocks/domain/org/org';
+import type { RoleRecord, UserRecord } from '@mocks/domain/staff/auth-state';
+import type { AuthMsgKey } from '@mocks/domain/staff/auth-messages';
+import { authUserHandlers, type UserBinding } from '@mocks/domain/staff/auth-user-handlers';
 
 const editable = (ctx: AuthedCtx, user: UserRecord) => user.type !== 1 && ctx.inScope(user);
 
@@ -47,10 +47,13 @@ function bindingOf(ctx: AuthedCtx, body: Record<string, unknown>): Outcome<UserB
  * owned by the account's team (type 2) or merchant (type 3), or a shared template (owner 0).
  */
 function roleMisfit(role: RoleRecord, user: UserBinding): Refusal<AuthMsgKey> | undefined {
-  if (role.userType !== user.type) return refuse(role.userType === 2 ? 'roleForTeams' : 'roleForMerchants', { role: role.name });
+  if (role.userType !== user.type)
+    return refuse(role.userType === 2 ? 'roleForTeams' : 'roleForMerchants', { role: role.name });
   if (!role.merchantTeamId && !role.merchantId) return undefined;
   const owned =
-    user.type === 2 ? role.merchantTeamId === user.merchantTeamId && !role.merchantId : role.merchantId === user.merchantId;
+    user.type === 2
+      ? role.merchantTeamId === user.merchantTeamId && !role.merchantId
+      : role.merchantId === user.merchantId;
   return owned ? undefined : refuse('merchantRoleUnavailable');
 }
 

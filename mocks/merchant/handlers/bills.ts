@@ -4,9 +4,9 @@
 import { http } from 'msw';
 import { checkedNumber } from '@mocks/lib/number-rules';
 import { answerIn, refusalIn } from '@mocks/lib/outcome';
-import { orgFilter } from '@mocks/lib/org-filter';
+import { orgFilter } from '@mocks/domain/org-filter';
 import { int, numberField, paginate, sortRows, sumOf, text, textField } from '@mocks/lib/params';
-import { authedRoute, readBody, type AuthedCtx } from '@mocks/lib/route';
+import { authedRoute, readBody, type AuthedCtx } from '@mocks/domain/route';
 import {
   adjustBill,
   billRecords,
@@ -16,7 +16,7 @@ import {
   generateBills,
   payBill,
   type BillRecord,
-} from '@mocks/merchant/db/bills';
+} from '@mocks/domain/org/bills';
 import { billMessage, type BillMessageKey } from '@mocks/merchant/handlers/bill-messages';
 import type { BillRow, BillSummary } from '@/api/merchant-bill';
 

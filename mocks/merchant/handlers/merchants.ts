@@ -4,15 +4,15 @@ import { http } from 'msw';
 import { mockNow } from '@mocks/lib/clock';
 import { refusalIn } from '@mocks/lib/outcome';
 import { int, numberField, paginate, sortRows, text } from '@mocks/lib/params';
-import { authedRoute, readBody, type AuthedCtx } from '@mocks/lib/route';
+import { authedRoute, readBody, type AuthedCtx } from '@mocks/domain/route';
 import { formatTime } from '@mocks/lib/time';
 import { merchantInput } from '@mocks/merchant/db/merchant-input';
-import { findMerchant, merchantRecords, resetMerchantKey, storeMerchant } from '@mocks/merchant/db/org';
+import { findMerchant, merchantRecords, resetMerchantKey, storeMerchant } from '@mocks/domain/org/org';
 import { orgMessage } from '@mocks/merchant/db/org-messages';
 import { merchantRow } from '@mocks/merchant/db/org-rows';
 import { rateMessage } from '@mocks/merchant/db/rate-messages';
 import { firstTermsInput, storeFirstTerms } from '@mocks/merchant/db/rates';
-import type { MerchantRecord } from '@mocks/merchant/db/state';
+import type { MerchantRecord } from '@mocks/domain/org/state';
 import type { MerchantCreated, MerchantKeyReset } from '@/api/merchant';
 
 const refuse = refusalIn(orgMessage);

@@ -2,10 +2,10 @@
 // account (type 2 or 3) is refused even when its role holds the page's keys, since the terms are the platform's
 // business with the merchant, not merchant data the merchant may read.
 import { http } from 'msw';
-import { orgFilter } from '@mocks/lib/org-filter';
+import { orgFilter } from '@mocks/domain/org-filter';
 import { answerIn } from '@mocks/lib/outcome';
 import { int, paginate } from '@mocks/lib/params';
-import { authedRoute, readBody, type AuthedCtx } from '@mocks/lib/route';
+import { authedRoute, readBody, type AuthedCtx } from '@mocks/domain/route';
 import { rateMessage } from '@mocks/merchant/db/rate-messages';
 import { rateRows, saveRateTerms, termHistory } from '@mocks/merchant/db/rates';
 

@@ -4,13 +4,13 @@ import { http } from 'msw';
 import { mockNow } from '@mocks/lib/clock';
 import { refusalIn } from '@mocks/lib/outcome';
 import { int, numberField, paginate, text, textField } from '@mocks/lib/params';
-import { authedRoute, readBody, type AuthedCtx } from '@mocks/lib/route';
+import { authedRoute, readBody, type AuthedCtx } from '@mocks/domain/route';
 import { formatTime } from '@mocks/lib/time';
 import { plainText } from '@mocks/merchant/db/merchant-input';
-import { deleteTeam, findTeam, storeTeam, teamRecords } from '@mocks/merchant/db/org';
+import { deleteTeam, findTeam, storeTeam, teamRecords } from '@mocks/domain/org/org';
 import { orgMessage } from '@mocks/merchant/db/org-messages';
 import { teamRow } from '@mocks/merchant/db/org-rows';
-import type { TeamRecord } from '@mocks/merchant/db/state';
+import type { TeamRecord } from '@mocks/domain/org/state';
 import { TEAM_LIMITS as LIMIT } from '@/api/merchant';
 
 const refuse = refusalIn(orgMessage);
@@ -28,7 +28,9 @@ export const merchantTeamHandlers = [
       const name = text(ctx.query, 'name');
       const status = int(ctx.query, 'status');
       const rows = teamRecords()
-        .filter((t) => scoped(ctx, t) && (!name || t.name.includes(name)) && (status === undefined || t.status === status))
+        .filter(
+          (t) => scoped(ctx, t) && (!name || t.name.includes(name)) && (status === undefined || t.status === status),
+        )
         .sort((a, b) => b.id - a.id)
         .map(teamRow);
       return ctx.ok(paginate(rows, ctx.query));

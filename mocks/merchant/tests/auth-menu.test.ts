@@ -3,8 +3,8 @@
 // 10000), for platform staff only, never a platform-only key; its edits drive type 2/3 users' menus and keys, the
 // system tree's do not. Each refusal is paired with an accepted call.
 import { describe, expect, it } from 'vitest';
-import { addTestAccount } from '@mocks/shell/db/accounts';
-import { openSession } from '@mocks/shell/db/sessions';
+import { addTestAccount } from '@mocks/domain/staff/accounts';
+import { openSession } from '@mocks/domain/staff/sessions';
 import { call, login } from '@mocks/tests/client';
 import { withMockServer } from '@mocks/tests/with-mock-server';
 import type { MenuItem, UserInfo } from '@/api/common';
@@ -34,24 +34,39 @@ describe('merchant menu items', () => {
     const staff = openSession(addTestAccount(MENU_KEYS));
     expect((await call('/api/merchant/authMenu/list', { token: staff })).state).toBe(1);
     for (const type of [2, 3] as const) {
-      const token = openSession(addTestAccount(MENU_KEYS, { type, merchantTeamId: 1, merchantId: type === 3 ? 101 : 0 }));
+      const token = openSession(
+        addTestAccount(MENU_KEYS, { type, merchantTeamId: 1, merchantId: type === 3 ? 101 : 0 }),
+      );
       expect((await call('/api/merchant/authMenu/list', { token })).msg).toBe('无权限');
       expect((await save(token, { ...base, type: 1, parentId: 0, path: '/tools' })).msg).toBe('无权限');
     }
     expect((await call('/api/merchant/authMenu/list', { token: await login('team') })).msg).toBe('无权限');
   });
 
-  it('creates items with ids from 10000 under the tree\'s rules, never with a platform-only key', async () => {
+  it("creates items with ids from 10000 under the tree's rules, never with a platform-only key", async () => {
     const token = await login();
     const group = await save(token, { ...base, type: 1, parentId: 0, path: '/tools' });
     expect(group.result.id).toBeGreaterThan(10_000);
     const page = { ...base, type: 2, parentId: group.result.id };
-    const platform = await save(token, { ...page, path: '/system/tools', component: 'system/tools', permission: 'system.tools' });
+    const platform = await save(token, {
+      ...page,
+      path: '/system/tools',
+      component: 'system/tools',
+      permission: 'system.tools',
+    });
     expect(platform).toMatchObject({ state: 0, msg: '该权限仅限平台使用，不能用于商户' });
-    const rate = await save(token, { ...page, path: '/merchant/rate', component: 'merchant/rate', permission: 'merchant.rate' });
+    const rate = await save(token, {
+      ...page,
+      path: '/merchant/rate',
+      component: 'merchant/rate',
+      permission: 'merchant.rate',
+    });
     expect(rate.state).toBe(0);
     // A page of the system tree's group is no parent here: the trees are apart.
-    expect((await save(token, { ...page, parentId: 100, path: '/tools/a', component: 'tools/a', permission: 'tools.a' })).state).toBe(0);
+    expect(
+      (await save(token, { ...page, parentId: 100, path: '/tools/a', component: 'tools/a', permission: 'tools.a' }))
+        .state,
+    ).toBe(0);
     const made = await save(token, { ...page, path: '/tools/a', component: 'tools/a', permission: 'tools.a' });
     expect(made.state).toBe(1);
     expect((await list(token)).some((r) => r.permission === 'tools.a')).toBe(true);
@@ -72,7 +87,7 @@ describe('merchant menu items', () => {
     expect((await list(token, 'system')).some((r) => r.permission === 'merchant.index.resetKey')).toBe(true);
   });
 
-  it('drives type 2/3 users: a disabled merchant item leaves their menu and keys; the system tree\'s does not', async () => {
+  it("drives type 2/3 users: a disabled merchant item leaves their menu and keys; the system tree's does not", async () => {
     const admin = await login();
     const team = await login('team');
     const systemGroup = (await list(admin, 'system')).find((r) => r.id === 100)!;

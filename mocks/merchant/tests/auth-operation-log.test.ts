@@ -2,8 +2,8 @@
 // The merchant operation log (system.md 4.7, merchant.md 2.5): the calls made by type 2/3 users, inside the caller's
 // scope (README 0.4), filtered by user type, team and merchant; the system log keeps the platform's calls.
 import { describe, expect, it } from 'vitest';
-import { addTestAccount } from '@mocks/shell/db/accounts';
-import { openSession } from '@mocks/shell/db/sessions';
+import { addTestAccount } from '@mocks/domain/staff/accounts';
+import { openSession } from '@mocks/domain/staff/sessions';
 import { call, login } from '@mocks/tests/client';
 import { withMockServer } from '@mocks/tests/with-mock-server';
 import type { ListResult } from '@/api/common';
@@ -12,7 +12,10 @@ import type { OpLogRow } from '@/api/system-logs';
 withMockServer();
 
 const log = async (token: string, set: string, query: Record<string, number | string> = {}) => {
-  const res = await call<ListResult<OpLogRow>>(`/api/${set}/operationLog/list`, { token, query: { pageSize: 100, ...query } });
+  const res = await call<ListResult<OpLogRow>>(`/api/${set}/operationLog/list`, {
+    token,
+    query: { pageSize: 100, ...query },
+  });
   expect(res.state, res.msg).toBe(1);
   return res.result.list;
 };
@@ -20,7 +23,7 @@ const who = (rows: readonly OpLogRow[]) => [...new Set(rows.map((r) => r.usernam
 const LOG_KEYS = ['merchant.operationLog'];
 
 describe('merchant operation log', () => {
-  it('shows the calls of type 2/3 users only; the system log the platform\'s', async () => {
+  it("shows the calls of type 2/3 users only; the system log the platform's", async () => {
     const admin = await login();
     const team = await login('team');
     const merchant = await login('merchant');
@@ -43,7 +46,9 @@ describe('merchant operation log', () => {
   });
 
   it('keeps a type 2/3 caller inside its scope', async () => {
-    const otherTeam = openSession(addTestAccount(['merchant.authRole', 'merchant.authRole.remove'], { type: 2, merchantTeamId: 2 }));
+    const otherTeam = openSession(
+      addTestAccount(['merchant.authRole', 'merchant.authRole.remove'], { type: 2, merchantTeamId: 2 }),
+    );
     await call('/api/merchant/authRole/remove', { token: otherTeam, body: { id: 3 } });
     await login('merchant');
     await login('team');

@@ -3,8 +3,8 @@
 // (never control.*, system.*, merchant.rate, merchant.authMenu), a type 2/3 caller inside its scope granting only keys
 // it holds, names unique per owner, owner fixed once users hold the role. Each refusal is paired with an accepted call.
 import { describe, expect, it } from 'vitest';
-import { addTestAccount } from '@mocks/shell/db/accounts';
-import { openSession } from '@mocks/shell/db/sessions';
+import { addTestAccount } from '@mocks/domain/staff/accounts';
+import { openSession } from '@mocks/domain/staff/sessions';
 import { call, login } from '@mocks/tests/client';
 import { withMockServer } from '@mocks/tests/with-mock-server';
 
@@ -23,7 +23,8 @@ type Row = {
   userCount: number;
 };
 type Node = { id: number; parentId: number; type: number; permission: string };
-const save = (token: string, body: Record<string, unknown>) => call<Row>('/api/merchant/authRole/save', { token, body });
+const save = (token: string, body: Record<string, unknown>) =>
+  call<Row>('/api/merchant/authRole/save', { token, body });
 const remove = (token: string, id: number) => call('/api/merchant/authRole/remove', { token, body: { id } });
 const list = async (token: string, query: Record<string, number> = {}) =>
   (await call<{ list: Row[] }>('/api/merchant/authRole/list', { token, query })).result.list;
@@ -39,7 +40,9 @@ const role = (extra: Record<string, unknown>) => {
 const AUTH_ROLE = ['merchant.authRole', 'merchant.authRole.save', 'merchant.authRole.remove'];
 /** A merchant admin of 金龙娱乐 (type 3, merchant 101) holding the role keys and the bill page. */
 const merchantAdmin = (keys: string[] = []) =>
-  openSession(addTestAccount([...AUTH_ROLE, 'merchant.bill', ...keys], { type: 3, merchantTeamId: 1, merchantId: 101 }));
+  openSession(
+    addTestAccount([...AUTH_ROLE, 'merchant.bill', ...keys], { type: 3, merchantTeamId: 1, merchantId: 101 }),
+  );
 
 describe('merchant roles', () => {
   it('lists the merchant roles with user type and owner names; the system list keeps its own', async () => {
@@ -60,14 +63,24 @@ describe('merchant roles', () => {
 
   it('takes only keys of the merchant tree, normalised; platform-only keys and unknown keys are refused', async () => {
     const admin = await login();
-    for (const key of ['control.bet', 'system.config', 'merchant.rate', 'merchant.authMenu', 'merchant.rate.save', 'nope.x']) {
+    for (const key of [
+      'control.bet',
+      'system.config',
+      'merchant.rate',
+      'merchant.authMenu',
+      'merchant.rate.save',
+      'nope.x',
+    ]) {
       expect((await save(admin, role({ userType: 3, permissions: [key] }))).msg, key).toBe('权限标识不存在');
     }
-    const saved = await save(admin, role({ userType: 3, permissions: ['merchant.bill.confirm', 'player.page', 'player.page'] }));
+    const saved = await save(
+      admin,
+      role({ userType: 3, permissions: ['merchant.bill.confirm', 'player.page', 'player.page'] }),
+    );
     expect(saved.result.permissions).toEqual(['merchant.bill', 'merchant.bill.confirm', 'player.page']);
   });
 
-  it('checks the user type and the owner: a type 3 role carries its merchant and that merchant\'s team', async () => {
+  it("checks the user type and the owner: a type 3 role carries its merchant and that merchant's team", async () => {
     const admin = await login();
     expect((await save(admin, role({ userType: 1 }))).msg).toBe('请选择角色的用户类型：商户团队或商户');
     expect((await save(admin, role({ userType: 3, merchantId: 999 }))).msg).toBe('请选择存在的商户');
@@ -98,7 +111,9 @@ describe('merchant roles', () => {
     const held = (await list(admin)).find((r) => r.name === '商户')!;
     expect(held.userCount).toBeGreaterThan(0);
     const body = { ...held, sort: 2, status: 1, remark: '' };
-    expect((await save(admin, { ...body, userType: 3, merchantId: 101 })).msg).toBe('角色已分配给用户，用户类型和所属不可修改');
+    expect((await save(admin, { ...body, userType: 3, merchantId: 101 })).msg).toBe(
+      '角色已分配给用户，用户类型和所属不可修改',
+    );
     expect((await save(admin, { ...body, userType: 2 })).msg).toBe('角色已分配给用户，用户类型和所属不可修改');
     expect((await save(admin, { ...body, userType: 3, name: '商户运营' })).state).toBe(1);
   });
@@ -111,7 +126,9 @@ describe('merchant roles', () => {
     expect((await save(team, role({ userType: 3, merchantId: 201 }))).msg).toBe('超出您的数据范围');
     expect((await save(team, role({ userType: 2, merchantTeamId: 2 }))).msg).toBe('超出您的数据范围');
     // A role without its owner would be a shared template, which only the platform keeps: the owner is asked for.
-    expect((await save(team, role({ userType: 3 }))).msg).toBe('请选择角色所属的商户：不属于任何团队或商户的共享模板角色只能由平台维护');
+    expect((await save(team, role({ userType: 3 }))).msg).toBe(
+      '请选择角色所属的商户：不属于任何团队或商户的共享模板角色只能由平台维护',
+    );
     expect((await save(team, role({ userType: 2, merchantTeamId: 0 }))).msg).toBe(
       '请选择角色所属的商户团队：不属于任何团队或商户的共享模板角色只能由平台维护',
     );
@@ -130,7 +147,7 @@ describe('merchant roles', () => {
     expect((await remove(team, own.result.id)).state).toBe(1);
   });
 
-  it('a team caller lists its team\'s roles and the templates, nothing of other teams', async () => {
+  it("a team caller lists its team's roles and the templates, nothing of other teams", async () => {
     const admin = await login();
     const mine = await save(admin, role({ userType: 3, merchantId: 103 }));
     const theirs = await save(admin, role({ userType: 2, merchantTeamId: 2 }));
@@ -140,7 +157,7 @@ describe('merchant roles', () => {
     expect(await list(await login('team'), { merchantTeamId: 2 })).toEqual([]);
   });
 
-  it('a merchant caller works only on its merchant\'s type 3 roles', async () => {
+  it("a merchant caller works only on its merchant's type 3 roles", async () => {
     const token = merchantAdmin();
     const own = await save(token, role({ userType: 3, merchantId: 101, permissions: ['merchant.bill'] }));
     expect(own.state, own.msg).toBe(1);

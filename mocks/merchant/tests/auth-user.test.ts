@@ -6,8 +6,8 @@
 // pages and keys. Each refusal is paired with an accepted call.
 import { describe, expect, it } from 'vitest';
 import { mockAesKey } from '@mocks/lib/aes-key';
-import { addTestAccount } from '@mocks/shell/db/accounts';
-import { openSession } from '@mocks/shell/db/sessions';
+import { addTestAccount } from '@mocks/domain/staff/accounts';
+import { openSession } from '@mocks/domain/staff/sessions';
 import { call, login, loginCall } from '@mocks/tests/client';
 import { withMockServer } from '@mocks/tests/with-mock-server';
 import type { MenuItem, UserInfo } from '@/api/common';
@@ -27,7 +27,8 @@ type Row = {
   merchantName: string;
 };
 const cipher = (text: string) => encryptText(text, mockAesKey());
-const save = (token: string, body: Record<string, unknown>) => call<Row>('/api/merchant/authUser/save', { token, body });
+const save = (token: string, body: Record<string, unknown>) =>
+  call<Row>('/api/merchant/authUser/save', { token, body });
 const remove = (token: string, id: number) => call('/api/merchant/authUser/remove', { token, body: { id } });
 const list = async (token: string, query: Record<string, number> = {}) =>
   (await call<{ list: Row[] }>('/api/merchant/authUser/list', { token, query })).result.list;
@@ -44,7 +45,17 @@ let n = 0;
 /** An account body with a fresh username; the 商户 template (id 3) for a merchant user of 金龙娱乐 unless told. */
 const user = (extra: Record<string, unknown>) => {
   n += 1;
-  return { username: `acct_${n}`, nickname: `账号${n}`, password: cipher('secret1'), status: 1, remark: '', type: 3, merchantId: 101, roleId: 3, ...extra };
+  return {
+    username: `acct_${n}`,
+    nickname: `账号${n}`,
+    password: cipher('secret1'),
+    status: 1,
+    remark: '',
+    type: 3,
+    merchantId: 101,
+    roleId: 3,
+    ...extra,
+  };
 };
 
 describe('merchant accounts', () => {
@@ -52,7 +63,13 @@ describe('merchant accounts', () => {
     const admin = await login();
     const rows = await list(admin);
     expect(rows.map((r) => r.username)).toEqual(['team', 'merchant', 'nobody', 'disabled']);
-    expect(rows[0]).toMatchObject({ type: 2, merchantTeamId: 1, merchantTeamName: '金龙团队', merchantName: '', roleName: '商户团队' });
+    expect(rows[0]).toMatchObject({
+      type: 2,
+      merchantTeamId: 1,
+      merchantTeamName: '金龙团队',
+      merchantName: '',
+      roleName: '商户团队',
+    });
     expect(rows[1]).toMatchObject({ type: 3, merchantTeamId: 1, merchantId: 101, merchantName: '金龙娱乐' });
     expect((await list(admin, { type: 2 })).map((r) => r.username)).toEqual(['team']);
     expect(await list(admin, { merchantTeamId: 2 })).toEqual([]);
@@ -66,16 +83,23 @@ describe('merchant accounts', () => {
     expect((await save(admin, user({ type: 2, merchantTeamId: 0, roleId: 2 }))).msg).toBe('请选择存在的商户团队');
     expect((await save(admin, user({ merchantId: 0 }))).msg).toBe('请选择存在的商户');
     const teamUser = await save(admin, user({ type: 2, merchantTeamId: 3, merchantId: 301, roleId: 2 }));
-    expect(teamUser.result).toMatchObject({ type: 2, merchantTeamId: 3, merchantId: 0, merchantTeamName: 'Samba Gaming' });
+    expect(teamUser.result).toMatchObject({
+      type: 2,
+      merchantTeamId: 3,
+      merchantId: 0,
+      merchantTeamName: 'Samba Gaming',
+    });
     const merchantUser = await save(admin, user({ merchantTeamId: 4, merchantId: 201 }));
     expect(merchantUser.result).toMatchObject({ type: 3, merchantTeamId: 2, merchantId: 201, merchantName: 'StarBet' });
   });
 
-  it('takes an enabled merchant role of the same user type owned by the account\'s team or merchant, or a template', async () => {
+  it("takes an enabled merchant role of the same user type owned by the account's team or merchant, or a template", async () => {
     const admin = await login();
     expect((await save(admin, user({ roleId: 1 }))).msg).toBe('请选择启用的、用户类型和所属相符的商户角色');
     // The team template is for team accounts only, and the refusal says so by name.
-    expect((await save(admin, user({ roleId: 2 }))).msg).toBe('角色「商户团队」只能分配给商户团队账号，请选择商户账号的角色');
+    expect((await save(admin, user({ roleId: 2 }))).msg).toBe(
+      '角色「商户团队」只能分配给商户团队账号，请选择商户账号的角色',
+    );
     expect((await save(admin, user({ type: 2, merchantTeamId: 1, roleId: 3 }))).msg).toBe(
       '角色「商户」只能分配给商户账号，请选择商户团队账号的角色',
     );
@@ -112,25 +136,39 @@ describe('merchant accounts', () => {
     expect(rows.map((r) => r.username)).toEqual(['team', 'merchant', 'nobody', 'disabled']);
     expect((await save(team, user({}))).state).toBe(1);
     // Its own role is the team's: a merchant's account never holds it (issue 34, 29).
-    const teamRole = await call<Row>('/api/merchant/authUser/save', { token: team, body: user({ roleId: 2 }), lang: 'en-US' });
-    expect(teamRole.msg).toBe('The role 商户团队 is for merchant team accounts only; choose a role for merchant accounts');
+    const teamRole = await call<Row>('/api/merchant/authUser/save', {
+      token: team,
+      body: user({ roleId: 2 }),
+      lang: 'en-US',
+    });
+    expect(teamRole.msg).toBe(
+      'The role 商户团队 is for merchant team accounts only; choose a role for merchant accounts',
+    );
     expect((await save(team, user({ merchantId: 201 }))).msg).toBe('超出您的数据范围');
     expect((await save(team, user({ type: 2, merchantTeamId: 2, roleId: 2 }))).msg).toBe('超出您的数据范围');
     expect((await save(team, user({ type: 2, merchantTeamId: 1, roleId: 2 }))).state).toBe(1);
     const admin = await login();
-    const wide = await saveRole(admin, { name: '商户管理', code: 'wide', userType: 3, merchantId: 101, permissions: ['merchant.index.save'] });
+    const wide = await saveRole(admin, {
+      name: '商户管理',
+      code: 'wide',
+      userType: 3,
+      merchantId: 101,
+      permissions: ['merchant.index.save'],
+    });
     expect((await save(team, user({ roleId: wide }))).msg).toBe('只能授予您自己拥有的权限');
     expect((await save(admin, user({ roleId: wide }))).state).toBe(1);
     const outsider = await save(admin, user({ merchantId: 201 }));
     expect((await list(team)).map((r) => r.id)).not.toContain(outsider.result.id);
     expect((await remove(team, outsider.result.id)).msg).toBe('用户不存在');
-    expect((await save(team, user({ id: outsider.result.id, username: outsider.result.username, password: '' }))).msg).toBe('用户不存在');
+    expect(
+      (await save(team, user({ id: outsider.result.id, username: outsider.result.username, password: '' }))).msg,
+    ).toBe('用户不存在');
     const nobody = rows.find((r) => r.username === 'nobody')!;
     expect((await remove(team, nobody.id)).state).toBe(1);
     expect((await remove(team, rows[0]!.id)).msg).toBe('不能停用或删除自己的账号');
   });
 
-  it('a merchant caller manages its merchant\'s accounts only', async () => {
+  it("a merchant caller manages its merchant's accounts only", async () => {
     const token = openSession(
       addTestAccount(['merchant.authUser', 'merchant.authUser.save', 'merchant.authUser.remove', 'player.page'], {
         type: 3,

@@ -4,10 +4,10 @@
 // every illegal move is refused (each refusal next to an accepted call), and types 2 and 3 see their own bills only.
 import { describe, expect, it } from 'vitest';
 import { round2 } from '@mocks/lib/random';
-import { addTestAccount } from '@mocks/shell/db/accounts';
-import { ACCOUNTS, ALL_PERMISSIONS } from '@mocks/shell/db/catalog';
-import { openSession } from '@mocks/shell/db/sessions';
-import { rateOn } from '@mocks/system/db/currency-rate';
+import { addTestAccount } from '@mocks/domain/staff/accounts';
+import { ACCOUNTS, ALL_PERMISSIONS } from '@mocks/domain/staff/catalog';
+import { openSession } from '@mocks/domain/staff/sessions';
+import { rateOn } from '@mocks/domain/rates/currency-rate';
 import { jobRecords } from '@mocks/system/db/jobs';
 import { call, login } from '@mocks/tests/client';
 import { withMockServer } from '@mocks/tests/with-mock-server';

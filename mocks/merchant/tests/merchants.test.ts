@@ -3,12 +3,12 @@
 // the call it lets through), enable/disable, and the secret key leaving only in the create and resetKey answers.
 import { describe, expect, it } from 'vitest';
 import { mockNow } from '@mocks/lib/clock';
-import { addTestAccount } from '@mocks/shell/db/accounts';
-import { ALL_PERMISSIONS } from '@mocks/shell/db/catalog';
+import { addTestAccount } from '@mocks/domain/staff/accounts';
+import { ALL_PERMISSIONS } from '@mocks/domain/staff/catalog';
 import { exportFile } from '@mocks/shell/db/export-files';
 import { EXPORT_KINDS } from '@mocks/shell/db/export-tasks';
-import { openSession } from '@mocks/shell/db/sessions';
-import { operationLogRows } from '@mocks/system/db/operation-log';
+import { openSession } from '@mocks/domain/staff/sessions';
+import { operationLogRows } from '@mocks/domain/staff/operation-log';
 import { call } from '@mocks/tests/client';
 import { withMockServer } from '@mocks/tests/with-mock-server';
 import type { InitSelectData, ListResult, UserType } from '@/api/common';
@@ -23,11 +23,15 @@ const userOf = (type: UserType = 1, merchantTeamId = 0, merchantId = 0) =>
   openSession(addTestAccount([...ALL_PERMISSIONS, ...KEYS], { type, merchantTeamId, merchantId }));
 
 const list = async (token: string, query: Record<string, string | number> = {}) => {
-  const res = await call<ListResult<MerchantRow>>('/api/merchant/index/list', { token, query: { pageSize: 100, ...query } });
+  const res = await call<ListResult<MerchantRow>>('/api/merchant/index/list', {
+    token,
+    query: { pageSize: 100, ...query },
+  });
   expect(res.state, res.msg).toBe(1);
   return res.result;
 };
-const ids = async (token: string, query: Record<string, string | number> = {}) => (await list(token, query)).list.map((m) => m.id).sort();
+const ids = async (token: string, query: Record<string, string | number> = {}) =>
+  (await list(token, query)).list.map((m) => m.id).sort();
 const post = <T = unknown>(token: string, verb: string, body: unknown, lang = 'zh-CN') =>
   call<T>(`/api/merchant/index/${verb}`, { token, body, lang });
 
@@ -50,7 +54,15 @@ const NEW: MerchantSaveInput = {
 /** Merchant 101 as its edit form sends it back. */
 async function stored(token: string, id = 101): Promise<MerchantSaveInput & { id: number }> {
   const row = (await list(token)).list.find((m) => m.id === id)!;
-  const { merchantTeamName: _t, secretKeyMasked: _k, playerCount: _p, createTime: _c, updateTime: _u, operator: _o, ...input } = row;
+  const {
+    merchantTeamName: _t,
+    secretKeyMasked: _k,
+    playerCount: _p,
+    createTime: _c,
+    updateTime: _u,
+    operator: _o,
+    ...input
+  } = row;
   return input;
 }
 
@@ -118,12 +130,42 @@ describe('merchant.index save', () => {
     ['merchant type', { merchantType: 3 as 1 }, { merchantType: 1 }, '请选择商户类型'],
     ['enabled currency', { currencyCode: 'XXX' }, { currencyCode: 'THB' }, '请选择启用的币种'],
     ['wallet type', { walletType: 4 as 1 }, { walletType: 2 }, '请选择钱包类型'],
-    ['callback for wallet 2/3', { callbackUrl: '' }, { callbackUrl: '', walletType: 1 }, '单一钱包和转账钱包须填写回调地址'],
-    ['callback http(s)', { callbackUrl: 'ftp://a.example.com' }, { callbackUrl: 'http://a.example.com' }, '回调地址须为 http(s) 地址，不超过200个字符'],
-    ['callback <= 200', { callbackUrl: `https://a.example.com/${'p'.repeat(180)}` }, { callbackUrl: `https://a.example.com/${'p'.repeat(178)}` }, '回调地址须为 http(s) 地址，不超过200个字符'],
-    ['white IPs IPv4', { whiteIps: ['203.0.113.256'] }, { whiteIps: ['203.0.113.255'] }, 'IP白名单须为IPv4地址，最多20个'],
-    ['white IPs a list', { whiteIps: '203.0.113.1' as unknown as string[] }, { whiteIps: [] }, 'IP白名单须为IPv4地址，最多20个'],
-    ['white IPs <= 20', { whiteIps: Array.from({ length: 21 }, (_, i) => `10.0.0.${i}`) }, { whiteIps: Array.from({ length: 20 }, (_, i) => `10.0.0.${i}`) }, 'IP白名单须为IPv4地址，最多20个'],
+    [
+      'callback for wallet 2/3',
+      { callbackUrl: '' },
+      { callbackUrl: '', walletType: 1 },
+      '单一钱包和转账钱包须填写回调地址',
+    ],
+    [
+      'callback http(s)',
+      { callbackUrl: 'ftp://a.example.com' },
+      { callbackUrl: 'http://a.example.com' },
+      '回调地址须为 http(s) 地址，不超过200个字符',
+    ],
+    [
+      'callback <= 200',
+      { callbackUrl: `https://a.example.com/${'p'.repeat(180)}` },
+      { callbackUrl: `https://a.example.com/${'p'.repeat(178)}` },
+      '回调地址须为 http(s) 地址，不超过200个字符',
+    ],
+    [
+      'white IPs IPv4',
+      { whiteIps: ['203.0.113.256'] },
+      { whiteIps: ['203.0.113.255'] },
+      'IP白名单须为IPv4地址，最多20个',
+    ],
+    [
+      'white IPs a list',
+      { whiteIps: '203.0.113.1' as unknown as string[] },
+      { whiteIps: [] },
+      'IP白名单须为IPv4地址，最多20个',
+    ],
+    [
+      'white IPs <= 20',
+      { whiteIps: Array.from({ length: 21 }, (_, i) => `10.0.0.${i}`) },
+      { whiteIps: Array.from({ length: 20 }, (_, i) => `10.0.0.${i}`) },
+      'IP白名单须为IPv4地址，最多20个',
+    ],
     ['contact <= 100', { contact: 'c'.repeat(101) }, { contact: 'c'.repeat(100) }, '联系方式不能超过100个字符'],
     ['remark <= 200', { remark: 'r'.repeat(201) }, { remark: 'r'.repeat(200) }, '备注不能超过200个字符，不含表情'],
     ['status 0/1', { status: 2 as 1 }, { status: 0 }, '状态无效'],
@@ -141,15 +183,33 @@ describe('merchant.index save', () => {
     const { cooperationType: _t, rate: _r, ...without } = NEW;
     expect((await post(admin, 'save', without)).msg).toBe('请选择合作模式');
     expect((await post(admin, 'save', { ...NEW, rate: undefined })).state).toBe(0);
-    expect((await post(admin, 'save', { ...NEW, cooperationType: 2, rate: 10.01 })).msg).toBe('费率须为0到10之间的数，最多2位小数');
+    expect((await post(admin, 'save', { ...NEW, cooperationType: 2, rate: 10.01 })).msg).toBe(
+      '费率须为0到10之间的数，最多2位小数',
+    );
     expect((await post(admin, 'save', { ...NEW, rate: 1.234 })).state).toBe(0);
     const created = await post<MerchantRow>(admin, 'save', { ...NEW, cooperationType: 2, rate: 0.75 });
     expect(created.state, created.msg).toBe(1);
     const month = new Date(mockNow() + 8 * 3_600_000).toISOString().slice(0, 7);
     const rateRow = async () =>
-      (await call<ListResult<RateRow>>('/api/merchant/rate/list', { token: admin, query: { merchantId: created.result.id } })).result.list[0];
-    expect(await rateRow()).toMatchObject({ cooperationType: 2, rate: 0.75, effectiveMonth: month, nextCooperationType: null });
-    const edited = await post(admin, 'save', { ...NEW, id: created.result.id, cooperationType: 1, rate: 50, name: '新星二' });
+      (
+        await call<ListResult<RateRow>>('/api/merchant/rate/list', {
+          token: admin,
+          query: { merchantId: created.result.id },
+        })
+      ).result.list[0];
+    expect(await rateRow()).toMatchObject({
+      cooperationType: 2,
+      rate: 0.75,
+      effectiveMonth: month,
+      nextCooperationType: null,
+    });
+    const edited = await post(admin, 'save', {
+      ...NEW,
+      id: created.result.id,
+      cooperationType: 1,
+      rate: 50,
+      name: '新星二',
+    });
     expect(edited.state, edited.msg).toBe(1);
     expect(await rateRow()).toMatchObject({ cooperationType: 2, rate: 0.75, effectiveMonth: month });
   });
@@ -169,50 +229,62 @@ describe('merchant.index save', () => {
     const refused = await post(admin, 'save', { ...input, ...change });
     expect([refused.state, refused.msg]).toEqual([0, msg]);
     const saved = await post<MerchantRow>(admin, 'save', { ...input, name: '金龙国际', merchantTeamId: 2 });
-    expect(saved.result).toMatchObject({ id: 101, name: '金龙国际', merchantTeamId: 2, merchantTeamName: 'Lucky Star Group', code: 'jinlong' });
+    expect(saved.result).toMatchObject({
+      id: 101,
+      name: '金龙国际',
+      merchantTeamId: 2,
+      merchantTeamName: 'Lucky Star Group',
+      code: 'jinlong',
+    });
   });
 });
 
 describe('the secret key', () => {
   // Every export file is built: slow on a loaded machine.
-  it('leaves in the create and resetKey answers only: never in a list, another answer, an export file or the log', { timeout: 120_000 }, async () => {
-    const admin = userOf();
-    const created = await post<MerchantCreated>(admin, 'save', NEW);
-    expect(created.state, created.msg).toBe(1);
-    const first = created.result.secretKey;
-    expect(first).toMatch(/^[0-9a-f]{32}$/);
-    expect(created.result.secretKeyMasked).toBe(`${first.slice(0, 4)}****${first.slice(-4)}`);
-    const id = created.result.id;
+  it(
+    'leaves in the create and resetKey answers only: never in a list, another answer, an export file or the log',
+    { timeout: 120_000 },
+    async () => {
+      const admin = userOf();
+      const created = await post<MerchantCreated>(admin, 'save', NEW);
+      expect(created.state, created.msg).toBe(1);
+      const first = created.result.secretKey;
+      expect(first).toMatch(/^[0-9a-f]{32}$/);
+      expect(created.result.secretKeyMasked).toBe(`${first.slice(0, 4)}****${first.slice(-4)}`);
+      const id = created.result.id;
 
-    const edited = await post<MerchantRow>(admin, 'save', { ...NEW, id, name: '新星国际' });
-    expect(edited.result).not.toHaveProperty('secretKey');
-    expect((await post(admin, 'changeStatus', { id, status: 0 })).result).toBeNull();
-    const reset = await post<MerchantKeyReset>(admin, 'resetKey', { id });
-    const second = reset.result.secretKey;
-    expect(second).toMatch(/^[0-9a-f]{32}$/);
-    expect(second).not.toBe(first);
-    expect(Object.keys(reset.result)).toEqual(['secretKey']);
+      const edited = await post<MerchantRow>(admin, 'save', { ...NEW, id, name: '新星国际' });
+      expect(edited.result).not.toHaveProperty('secretKey');
+      expect((await post(admin, 'changeStatus', { id, status: 0 })).result).toBeNull();
+      const reset = await post<MerchantKeyReset>(admin, 'resetKey', { id });
+      const second = reset.result.secretKey;
+      expect(second).toMatch(/^[0-9a-f]{32}$/);
+      expect(second).not.toBe(first);
+      expect(Object.keys(reset.result)).toEqual(['secretKey']);
 
-    const row = (await list(admin, { code: 'xinxing' })).list[0]!;
-    expect(row.secretKeyMasked).toBe(`${second.slice(0, 4)}****${second.slice(-4)}`);
-    const everywhere = [
-      JSON.stringify(await list(admin)),
-      JSON.stringify(edited),
-      JSON.stringify(await call('/api/system/operationLog/list', { token: admin, query: { pageSize: 1000 } })),
-      JSON.stringify(operationLogRows()),
-      JSON.stringify(await call('/api/merchant/operationLog/list', { token: admin, query: { pageSize: 1000 } })),
-      JSON.stringify(await call('/api/common/initSelectData', { token: admin })),
-      ...EXPORT_KINDS.map((kind) => exportFile(kind, { createdAt: mockNow(), inScope: () => true, lang: 'zh-CN' })),
-    ];
-    for (const text of everywhere) {
-      expect(text).not.toContain(first);
-      expect(text).not.toContain(second);
-    }
-    // The log has the calls themselves.
-    expect(operationLogRows().filter((r) => r.url.startsWith('/api/merchant/index/')).map((r) => r.action)).toEqual(
-      expect.arrayContaining(['save', 'changeStatus', 'resetKey']),
-    );
-  });
+      const row = (await list(admin, { code: 'xinxing' })).list[0]!;
+      expect(row.secretKeyMasked).toBe(`${second.slice(0, 4)}****${second.slice(-4)}`);
+      const everywhere = [
+        JSON.stringify(await list(admin)),
+        JSON.stringify(edited),
+        JSON.stringify(await call('/api/system/operationLog/list', { token: admin, query: { pageSize: 1000 } })),
+        JSON.stringify(operationLogRows()),
+        JSON.stringify(await call('/api/merchant/operationLog/list', { token: admin, query: { pageSize: 1000 } })),
+        JSON.stringify(await call('/api/common/initSelectData', { token: admin })),
+        ...EXPORT_KINDS.map((kind) => exportFile(kind, { createdAt: mockNow(), inScope: () => true, lang: 'zh-CN' })),
+      ];
+      for (const text of everywhere) {
+        expect(text).not.toContain(first);
+        expect(text).not.toContain(second);
+      }
+      // The log has the calls themselves; the status switch under the verb its registration declares.
+      expect(
+        operationLogRows()
+          .filter((r) => r.url.startsWith('/api/merchant/index/'))
+          .map((r) => r.action),
+      ).toEqual(expect.arrayContaining(['save', 'disable', 'resetKey']));
+    },
+  );
 });
 
 describe("a created merchant is the platform's", () => {
@@ -221,7 +293,10 @@ describe("a created merchant is the platform's", () => {
     const created = (await post<MerchantCreated>(admin, 'save', NEW)).result;
     const data = (await call<InitSelectData>('/api/common/initSelectData', { token: admin })).result;
     expect(data.merchantList).toContainEqual({ id: created.id, name: '新星娱乐', merchantTeamId: 2 });
-    const players = await call<ListResult<PlayerRow>>('/api/player/page', { token: admin, query: { merchantId: created.id } });
+    const players = await call<ListResult<PlayerRow>>('/api/player/page', {
+      token: admin,
+      query: { merchantId: created.id },
+    });
     expect([players.state, players.result.total]).toEqual([1, 0]);
     // Disabled, it stays in the look-ups so old data can still be filtered.
     await post(admin, 'changeStatus', { id: created.id, status: 0 });

@@ -4,7 +4,7 @@
 // lists, the reports, export files and the operation log, and the data scope follows it.
 import { describe, expect, it } from 'vitest';
 import { mockNow } from '@mocks/lib/clock';
-import { scopeOf } from '@mocks/lib/scope';
+import { scopeOf } from '@mocks/domain/scope';
 import { formatTime } from '@mocks/lib/time';
 import {
   deleteTeam,
@@ -14,12 +14,12 @@ import {
   storeTeam,
   type MerchantInput,
   type TeamInput,
-} from '@mocks/merchant/db/org';
-import { addTestAccount } from '@mocks/shell/db/accounts';
-import { ALL_PERMISSIONS } from '@mocks/shell/db/catalog';
+} from '@mocks/domain/org/org';
+import { addTestAccount } from '@mocks/domain/staff/accounts';
+import { ALL_PERMISSIONS } from '@mocks/domain/staff/catalog';
 import { exportFile } from '@mocks/shell/db/export-files';
-import { openSession } from '@mocks/shell/db/sessions';
-import { operationLogRows } from '@mocks/system/db/operation-log';
+import { openSession } from '@mocks/domain/staff/sessions';
+import { operationLogRows } from '@mocks/domain/staff/operation-log';
 import { call, login } from '@mocks/tests/client';
 import { withMockServer } from '@mocks/tests/with-mock-server';
 import type { InitSelectData, ListResult, UserInfo } from '@/api/common';

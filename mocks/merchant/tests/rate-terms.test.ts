@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { feeOf, FIRST_TERM_MONTH, seededTerms, termsOn, type RateTermRecord } from '@mocks/merchant/db/rate-terms';
-import { MERCHANTS } from '@mocks/shell/db/seed-org';
+import { feeOf, FIRST_TERM_MONTH, seededTerms, termsOn, type RateTermRecord } from '@mocks/domain/org/rate-terms';
+import { MERCHANTS } from '@mocks/domain/org/seed-org';
 
 describe('seeded fee terms (mock-data.md 6.1)', () => {
   it('one term per merchant from 2025-01: every 4th turnover share at 0.5-1 %, the others revenue share at 8-15 %', () => {

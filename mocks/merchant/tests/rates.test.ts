@@ -5,12 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import { mockNow, setClockSkew } from '@mocks/lib/clock';
 import { formatTime } from '@mocks/lib/time';
-import { storeMerchant } from '@mocks/merchant/db/org';
-import { seededTerms, termsOn } from '@mocks/merchant/db/rate-terms';
+import { storeMerchant } from '@mocks/domain/org/org';
+import { seededTerms, termsOn } from '@mocks/domain/org/rate-terms';
 import { currentMonth, monthAfter } from '@mocks/merchant/db/rates';
-import { addTestAccount } from '@mocks/shell/db/accounts';
-import { ALL_PERMISSIONS } from '@mocks/shell/db/catalog';
-import { openSession } from '@mocks/shell/db/sessions';
+import { addTestAccount } from '@mocks/domain/staff/accounts';
+import { ALL_PERMISSIONS } from '@mocks/domain/staff/catalog';
+import { openSession } from '@mocks/domain/staff/sessions';
 import { call, login } from '@mocks/tests/client';
 import { withMockServer } from '@mocks/tests/with-mock-server';
 import type { ListResult } from '@/api/common';
@@ -29,8 +29,7 @@ const list = (token: string, query: Record<string, string | number> = {}) =>
   call<ListResult<RateRow>>('/api/merchant/rate/list', { token, query: { pageSize: 100, ...query } });
 const history = (token: string, merchantId: number) =>
   call<ListResult<RateTerm>>('/api/merchant/rate/history', { token, query: { merchantId } });
-const rowOf = async (token: string, merchantId: number) =>
-  (await list(token, { merchantId })).result.list[0]!;
+const rowOf = async (token: string, merchantId: number) => (await list(token, { merchantId })).result.list[0]!;
 
 describe('merchant.rate list and history', () => {
   it('lists one row per merchant with the terms in force, no pending terms, and filters', async () => {

@@ -2,9 +2,9 @@
 // 商户团队 on the server (merchant.md 2.2): counts read from the stored set, the name checks (each refusal next to the
 // call it lets through), removal refused while the team has merchants, the data scope, and new teams in the look-ups.
 import { describe, expect, it } from 'vitest';
-import { addTestAccount } from '@mocks/shell/db/accounts';
-import { ALL_PERMISSIONS } from '@mocks/shell/db/catalog';
-import { openSession } from '@mocks/shell/db/sessions';
+import { addTestAccount } from '@mocks/domain/staff/accounts';
+import { ALL_PERMISSIONS } from '@mocks/domain/staff/catalog';
+import { openSession } from '@mocks/domain/staff/sessions';
 import { call } from '@mocks/tests/client';
 import { withMockServer } from '@mocks/tests/with-mock-server';
 import type { InitSelectData, ListResult, UserType } from '@/api/common';
@@ -32,7 +32,10 @@ describe('merchant.team', () => {
     expect(rows.map((t) => t.id).sort()).toEqual([1, 2, 3, 4]);
     const first = rows.find((t) => t.id === 1)!;
     expect(first.merchantCount).toBe(3);
-    const merchants = await call<ListResult<MerchantRow>>('/api/merchant/index/list', { token: admin, query: { merchantTeamId: 1 } });
+    const merchants = await call<ListResult<MerchantRow>>('/api/merchant/index/list', {
+      token: admin,
+      query: { merchantTeamId: 1 },
+    });
     expect(first.playerCount).toBe(merchants.result.list.reduce((sum, m) => sum + m.playerCount, 0));
     expect(first.playerCount).toBeGreaterThan(0);
     expect((await teams(admin, { name: 'Group' })).map((t) => t.id)).toEqual([2]);
@@ -61,7 +64,12 @@ describe('merchant.team', () => {
     expect([refused.state, refused.msg]).toEqual([0, msg]);
     const accepted = await post<TeamRow>(admin, 'save', { ...NEW, ...good });
     expect(accepted.state, accepted.msg).toBe(1);
-    expect(accepted.result).toMatchObject({ ...good, merchantCount: 0, playerCount: 0, operator: expect.stringMatching(/^test/) });
+    expect(accepted.result).toMatchObject({
+      ...good,
+      merchantCount: 0,
+      playerCount: 0,
+      operator: expect.stringMatching(/^test/),
+    });
   });
 
   it('an edit may keep its own name', async () => {
@@ -74,11 +82,27 @@ describe('merchant.team', () => {
   it('refuses to remove a team while it has merchants, in the request language, and removes it once they moved', async () => {
     const admin = userOf();
     expect((await post(admin, 'remove', { id: 1 })).msg).toBe('该团队下还有3个商户，不允许删除');
-    expect((await post(admin, 'remove', { id: 1 }, 'en-US')).msg).toBe('The team still has 3 merchants and cannot be deleted');
+    expect((await post(admin, 'remove', { id: 1 }, 'en-US')).msg).toBe(
+      'The team still has 3 merchants and cannot be deleted',
+    );
     const team = (await post<TeamRow>(admin, 'save', NEW)).result;
     const merchant = await call<MerchantCreated>('/api/merchant/index/save', {
       token: admin,
-      body: { name: '新星娱乐', code: 'xinxing', merchantTeamId: team.id, merchantType: 2, currencyCode: 'USD', walletType: 1, callbackUrl: '', whiteIps: [], contact: '', status: 1, remark: '', cooperationType: 1, rate: 10 },
+      body: {
+        name: '新星娱乐',
+        code: 'xinxing',
+        merchantTeamId: team.id,
+        merchantType: 2,
+        currencyCode: 'USD',
+        walletType: 1,
+        callbackUrl: '',
+        whiteIps: [],
+        contact: '',
+        status: 1,
+        remark: '',
+        cooperationType: 1,
+        rate: 10,
+      },
     });
     expect(merchant.state, merchant.msg).toBe(1);
     expect((await teams(admin)).find((t) => t.id === team.id)?.merchantCount).toBe(1);

@@ -1,18 +1,19 @@
 // Player management pages: the player list and its actions, who is online, and all wallet transfers.
 import { http } from 'msw';
-import { GAMES } from '@mocks/game/db/seed-games';
+import { GAMES } from '@mocks/domain/orders/seed-games';
 import { mockNow } from '@mocks/lib/clock';
-import { orgFilter } from '@mocks/lib/org-filter';
+import { orgFilter } from '@mocks/domain/org-filter';
 import { int, numberField, paginate, sortRows, text } from '@mocks/lib/params';
 import { createRng } from '@mocks/lib/random';
-import { authedRoute, readBody, type AuthedCtx } from '@mocks/lib/route';
-import { db, mutate, type PlayerPatch } from '@mocks/lib/store';
+import { authedRoute, readBody, type AuthedCtx } from '@mocks/domain/route';
+import { db, mutate, type PlayerPatch } from '@mocks/domain/store';
 import { DAY_MS, dayNumber, formatTime, inRange, startOfToday } from '@mocks/lib/time';
-import { allPlayers, patchPlayer, toPlayerRow, type Player } from '@mocks/player/db/players';
-import { toTransferRow } from '@mocks/player/db/rows';
-import { playerWallet } from '@mocks/player/db/wallet';
-import { playerById, rangeFromQuery } from '@mocks/player/handlers/common';
-import { terminalName } from '@mocks/shell/db/seed-org';
+import { allPlayers, patchPlayer, toPlayerRow, type Player } from '@mocks/domain/players/players';
+import { toTransferRow } from '@mocks/domain/players/rows';
+import { playerWallet } from '@mocks/domain/players/wallet';
+import { rangeFromQuery } from '@mocks/lib/date-span';
+import { playerById } from '@mocks/player/handlers/common';
+import { terminalName } from '@mocks/domain/org/seed-org';
 import type { OnlinePlayer } from '@/api/player';
 
 /** Filters every player list shares, inside the caller's scope (a filter outside it finds nothing). */

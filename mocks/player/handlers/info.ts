@@ -1,14 +1,14 @@
 // One player's profile, balance, per-game stats and the back-office balance change.
 import { http } from 'msw';
-import { gameName } from '@mocks/game/db/seed-games';
+import { gameName } from '@mocks/domain/orders/seed-games';
 import { checkedNumber } from '@mocks/lib/number-rules';
 import { numberField, paginate, textField } from '@mocks/lib/params';
 import { round2 } from '@mocks/lib/random';
-import { authedRoute, readBody } from '@mocks/lib/route';
+import { authedRoute, readBody } from '@mocks/domain/route';
 import { formatTime } from '@mocks/lib/time';
-import { playerActivity } from '@mocks/player/db/activity';
-import type { BetRecord } from '@mocks/player/db/activity';
-import { changeBalance, toPlayerInfo } from '@mocks/player/db/players';
+import { playerActivity } from '@mocks/domain/players/activity';
+import type { BetRecord } from '@mocks/domain/players/activity';
+import { changeBalance, toPlayerInfo } from '@mocks/domain/players/players';
 import type { GameStatsRow } from '@/api/player';
 import { playerById, playerFromQuery } from '@mocks/player/handlers/common';
 

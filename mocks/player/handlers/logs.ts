@@ -2,13 +2,14 @@
 import { http } from 'msw';
 import { betOrderSummary } from '@mocks/lib/bet-summary';
 import { int, paginate, sortRows, text } from '@mocks/lib/params';
-import { authedRoute } from '@mocks/lib/route';
-import { db } from '@mocks/lib/store';
+import { authedRoute } from '@mocks/domain/route';
+import { db } from '@mocks/domain/store';
 import { inRange } from '@mocks/lib/time';
-import { playerActivity } from '@mocks/player/db/activity';
-import { toBetOrder, toLedgerRow, toOnlineLog, toTransferRow } from '@mocks/player/db/rows';
-import { playerWallet } from '@mocks/player/db/wallet';
-import { playerFromQuery, rangeFromQuery } from '@mocks/player/handlers/common';
+import { playerActivity } from '@mocks/domain/players/activity';
+import { toBetOrder, toLedgerRow, toOnlineLog, toTransferRow } from '@mocks/domain/players/rows';
+import { playerWallet } from '@mocks/domain/players/wallet';
+import { rangeFromQuery } from '@mocks/lib/date-span';
+import { playerFromQuery } from '@mocks/player/handlers/common';
 
 const newestFirst = <T>(rows: T[], at: (row: T) => number) => rows.sort((a, b) => at(b) - at(a));
 

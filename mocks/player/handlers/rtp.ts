@@ -1,9 +1,9 @@
 // Per-player RTP overrides. A record exists while RTP (type 1) or BlackRtp (type 0) differs from 10000.
 import { http } from 'msw';
 import { int, numberField, paginate, sortRows, textField } from '@mocks/lib/params';
-import { authedRoute, readBody } from '@mocks/lib/route';
+import { authedRoute, readBody } from '@mocks/domain/route';
 import { formatTime } from '@mocks/lib/time';
-import { allPlayers, getPlayer, setRtp, type Player } from '@mocks/player/db/players';
+import { allPlayers, getPlayer, setRtp, type Player } from '@mocks/domain/players/players';
 import { playerById } from '@mocks/player/handlers/common';
 import type { RtpRecord } from '@/api/player';
 

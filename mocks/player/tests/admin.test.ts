@@ -2,7 +2,7 @@
 // Freezing a player needs a reason of 4-200 characters (trimmed), refused in the caller's language otherwise; the
 // reason is stored and shown as the frozen player's reason.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getPlayer } from '@mocks/player/db/players';
+import { getPlayer } from '@mocks/domain/players/players';
 import { call, login } from '@mocks/tests/client';
 import { withMockServer } from '@mocks/tests/with-mock-server';
 import type { PlayerInfo } from '@/api/player';
@@ -15,8 +15,10 @@ beforeEach(async () => {
   token = await login('admin');
 });
 
-const update = (body: object, lang = 'zh-CN') => call('/api/player/update', { token, lang, body: { id: PLAYER, ...body } });
-const info = async () => (await call<{ info: PlayerInfo }>('/api/player/info', { token, query: { playerId: PLAYER } })).result.info;
+const update = (body: object, lang = 'zh-CN') =>
+  call('/api/player/update', { token, lang, body: { id: PLAYER, ...body } });
+const info = async () =>
+  (await call<{ info: PlayerInfo }>('/api/player/info', { token, query: { playerId: PLAYER } })).result.info;
 
 describe('freeze', () => {
   const REFUSAL = {

@@ -1,10 +1,10 @@
 // report.balance rows (reports.md 3.6): a row for every (merchant, currency) with a wallet and every day of the span,
 // active or not; a month row opens with its first day and closes with its last, its flows the sums of its days.
 import { round2 } from '@mocks/lib/random';
-import { orgOf } from '@mocks/merchant/db/org';
-import type { RateFn } from '@mocks/report/db/collect';
-import { dayText, statDateOf, type Span } from '@mocks/report/db/period';
-import { amountOf } from '@mocks/report/db/sums';
+import { orgOf } from '@mocks/domain/org/org';
+import type { RateFn } from '@mocks/domain/reports/collect';
+import { dayText, statDateOf, type Span } from '@mocks/domain/reports/period';
+import { amountOf } from '@mocks/domain/reports/sums';
 import { FLOWS, type Flow, type WalletAggregate, type WalletCell } from '@mocks/report/db/wallet-aggregate';
 import { DAY_MS } from '@mocks/lib/time';
 import type { BalanceReportRow } from '@/api/report';

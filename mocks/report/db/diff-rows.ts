@@ -2,15 +2,15 @@
 // merchant's), type 2 from single-wallet players' orders (status 1 or 2 settled by the platform, 1 confirmed by the
 // merchant). Day rows carry the handling stored in `report.diffHandles`; month rows sum their days and count the days
 // with an unhandled difference.
-import { db } from '@mocks/lib/store';
+import { db } from '@mocks/domain/store';
 import { DAY_MS, formatTime } from '@mocks/lib/time';
 import { round2 } from '@mocks/lib/random';
-import { orgOf } from '@mocks/merchant/db/org';
-import type { RateFn } from '@mocks/report/db/collect';
-import { dayAggregate } from '@mocks/report/db/day-aggregate';
-import { dayText, statDateOf, type Span } from '@mocks/report/db/period';
-import { diffHandleKey } from '@mocks/report/db/state';
-import { amountOf } from '@mocks/report/db/sums';
+import { orgOf } from '@mocks/domain/org/org';
+import type { RateFn } from '@mocks/domain/reports/collect';
+import { dayAggregate } from '@mocks/domain/reports/day-aggregate';
+import { dayText, statDateOf, type Span } from '@mocks/domain/reports/period';
+import { diffHandleKey } from '@mocks/domain/reports/state';
+import { amountOf } from '@mocks/domain/reports/sums';
 import type { TransferDay, WalletAggregate } from '@mocks/report/db/wallet-aggregate';
 import type { DiffReportRow, DiffType } from '@/api/report';
 

@@ -1,7 +1,7 @@
 // A report's `summary` (README 0.3): totals over the whole filtered set. Counts and every `…Cny` field always; native
 // amounts only when the set has one currency; `rtp` from the summed figures; `playerCount` distinct over the set.
-import { amountOf, addSums, emptySums, nativeAmounts } from '@mocks/report/db/sums';
-import { rtpOf, type Group } from '@mocks/report/db/collect';
+import { amountOf, addSums, emptySums, nativeAmounts } from '@mocks/domain/reports/sums';
+import { rtpOf, type Group } from '@mocks/domain/reports/collect';
 
 type DistinctCount = 'merchantCount' | 'gameCount';
 

@@ -2,13 +2,13 @@
 // from every player's ledger (`playerWallet` plus the back-office adjustments in the store, the rows player.balanceLog
 // shows) and transfers, once for the whole history, in cents. Rebuilt when any wallet shows another row (the data
 // horizon reached it, or an adjustment was stored), a balance or an order's status changes, or the day changes.
-import { db } from '@mocks/lib/store';
+import { db } from '@mocks/domain/store';
 import { DAY_MS, startOfDay, startOfToday } from '@mocks/lib/time';
-import { HISTORY_DAYS } from '@mocks/player/db/activity';
-import { allPlayers } from '@mocks/player/db/players';
-import { playerWallet } from '@mocks/player/db/wallet';
-import { historyStart } from '@mocks/report/db/period';
-import { cents } from '@mocks/report/db/sums';
+import { HISTORY_DAYS } from '@mocks/domain/players/activity';
+import { allPlayers } from '@mocks/domain/players/players';
+import { playerWallet } from '@mocks/domain/players/wallet';
+import { historyStart } from '@mocks/domain/reports/period';
+import { cents } from '@mocks/domain/reports/sums';
 
 export const FLOWS = ['deposit', 'withdraw', 'betPay', 'payout', 'adjust'] as const;
 export type Flow = (typeof FLOWS)[number];

@@ -2,14 +2,14 @@
 // day and a month view, read from the day aggregates.
 import { http } from 'msw';
 import { int } from '@mocks/lib/params';
-import { authedRoute, type AuthedCtx } from '@mocks/lib/route';
-import { collect, rateFn, type Group } from '@mocks/report/db/collect';
-import type { DayAggregate, OrderCell } from '@mocks/report/db/day-aggregate';
-import { currencyRowOf, gameRow, merchantKey, merchantRow, playerRowOf } from '@mocks/report/db/order-reports';
+import { authedRoute, type AuthedCtx } from '@mocks/domain/route';
+import { collect, rateFn, type Group } from '@mocks/domain/reports/collect';
+import type { DayAggregate, OrderCell } from '@mocks/domain/reports/day-aggregate';
+import { currencyRowOf, gameRow, merchantKey, merchantRow, playerRowOf } from '@mocks/domain/reports/order-reports';
 import { orderSummary, sumField, currenciesOf } from '@mocks/report/db/summary';
-import { orgFilter } from '@mocks/lib/org-filter';
-import { listAnswer, spanOf } from '@mocks/report/handlers/common';
-import type { Span } from '@mocks/report/db/period';
+import { orgFilter } from '@mocks/domain/org-filter';
+import { listAnswer, spanOf } from '@mocks/domain/reports/answer';
+import type { Span } from '@mocks/domain/reports/period';
 
 type Report = {
   cellsOf: (a: DayAggregate) => readonly OrderCell[];

@@ -1,8 +1,8 @@
 // @vitest-environment node
 // The order reports over HTTP on real generated days: A1 (a game row is its counted orders), limits, scope, summary.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addTestAccount } from '@mocks/shell/db/accounts';
-import { openSession } from '@mocks/shell/db/sessions';
+import { addTestAccount } from '@mocks/domain/staff/accounts';
+import { openSession } from '@mocks/domain/staff/sessions';
 import { call, login } from '@mocks/tests/client';
 import { withMockServer } from '@mocks/tests/with-mock-server';
 import {

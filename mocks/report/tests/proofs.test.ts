@@ -2,9 +2,9 @@
 // The figures that must add up across the order reports (reports.md 3.9): A2-A6, on real generated days.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { round2 } from '@mocks/lib/random';
-import { feeOf, termsOn } from '@mocks/merchant/db/rate-terms';
-import { lastDayOfMonth } from '@mocks/report/db/period';
-import { rateOn } from '@mocks/system/db/currency-rate';
+import { feeOf, termsOn } from '@mocks/domain/org/rate-terms';
+import { lastDayOfMonth } from '@mocks/domain/reports/period';
+import { rateOn } from '@mocks/domain/rates/currency-rate';
 import { login } from '@mocks/tests/client';
 import { withMockServer } from '@mocks/tests/with-mock-server';
 import { centsSum, dayOf, listAll, span, wholeDay, warmReports } from '@mocks/report/tests/support';

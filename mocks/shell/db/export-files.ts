@@ -4,20 +4,20 @@
 // day whatever the clock says, so a task seeded just after midnight still has rows to show.
 // Columns are the wire fields of that list; enumerated names follow the request's language, like the lists themselves.
 // A file holds at most MAX_ROWS rows, newest first: enough to stand for an export without building thousands.
-import { gameName } from '@mocks/game/db/seed-games';
+import { gameName } from '@mocks/domain/orders/seed-games';
 import { csvFile, type CellKind, type FileColumn } from '@mocks/lib/csv-file';
 import { tradeStateName, transTypeName } from '@mocks/lib/enum-names';
 import type { Lang } from '@mocks/lib/i18n';
 import { round2 } from '@mocks/lib/random';
-import type { Scope } from '@mocks/lib/scope';
-import { db } from '@mocks/lib/store';
+import type { Scope } from '@mocks/domain/scope';
+import { db } from '@mocks/domain/store';
 import { DAY_MS, HOUR_MS, formatTime, parseTime, startOfDay, startOfToday } from '@mocks/lib/time';
-import { orgOf } from '@mocks/merchant/db/org';
-import { dayActivity, HISTORY_DAYS, type BetRecord, type PlaySession } from '@mocks/player/db/activity';
-import { allPlayers, type Player } from '@mocks/player/db/players';
-import { playerWallet } from '@mocks/player/db/wallet';
+import { orgOf } from '@mocks/domain/org/org';
+import { dayActivity, HISTORY_DAYS, type BetRecord, type PlaySession } from '@mocks/domain/players/activity';
+import { allPlayers, type Player } from '@mocks/domain/players/players';
+import { playerWallet } from '@mocks/domain/players/wallet';
 import type { ExportKind } from '@mocks/shell/db/export-tasks';
-import { terminalName } from '@mocks/shell/db/seed-org';
+import { terminalName } from '@mocks/domain/org/seed-org';
 
 export const MAX_ROWS = 500;
 
@@ -109,7 +109,16 @@ function betOrders({ createdAt, inScope }: FileSource): string {
   );
 }
 
-type Ledger = { player: Player; refId: string; transType: number; amount: number; before: number; after: number; at: number; remark: string };
+type Ledger = {
+  player: Player;
+  refId: string;
+  transType: number;
+  amount: number;
+  before: number;
+  after: number;
+  at: number;
+  remark: string;
+};
 
 function balanceLog({ createdAt, inScope, lang }: FileSource): string {
   const { from, until } = fileDay(createdAt);
@@ -117,10 +126,28 @@ function balanceLog({ createdAt, inScope, lang }: FileSource): string {
   const rows = allPlayers()
     .filter(inScope)
     .flatMap((player): Ledger[] => [
-      ...playerWallet(player).ledger.map((r) => ({ player, refId: r.refId, transType: r.transType, amount: r.amount, before: r.balanceBefore, after: r.balanceAfter, at: r.at, remark: r.remark })),
+      ...playerWallet(player).ledger.map((r) => ({
+        player,
+        refId: r.refId,
+        transType: r.transType,
+        amount: r.amount,
+        before: r.balanceBefore,
+        after: r.balanceAfter,
+        at: r.at,
+        remark: r.remark,
+      })),
       ...db()
         .ledger.filter((r) => r.playerId === player.id)
-        .map((r) => ({ player, refId: `ADJ${r.id}`, transType: r.transType, amount: r.amount, before: r.balanceBefore, after: r.balanceAfter, at: r.at, remark: r.remark })),
+        .map((r) => ({
+          player,
+          refId: `ADJ${r.id}`,
+          transType: r.transType,
+          amount: r.amount,
+          before: r.balanceBefore,
+          after: r.balanceAfter,
+          at: r.at,
+          remark: r.remark,
+        })),
     ])
     .filter((r) => within(r.at));
   return csvFile<Ledger>(
@@ -230,7 +257,13 @@ function merchantMonthReport({ createdAt, inScope }: FileSource): string {
     .map(([key, totals]) => {
       const [merchantId = '', currencyCode = ''] = key.split('|');
       const org = orgOf(Number(merchantId));
-      return { merchantId: Number(merchantId), merchant: org.merchantName || merchantId, team: org.merchantTeamName, currencyCode, totals };
+      return {
+        merchantId: Number(merchantId),
+        merchant: org.merchantName || merchantId,
+        team: org.merchantTeamName,
+        currencyCode,
+        totals,
+      };
     })
     .sort((a, b) => a.merchantId - b.merchantId || a.currencyCode.localeCompare(b.currencyCode));
   return csvFile<(typeof rows)[number]>(

@@ -3,7 +3,7 @@
 // downloads that page's exports.
 import { mockNow } from '@mocks/lib/clock';
 import { createRng } from '@mocks/lib/random';
-import { db, mutate, type DbState, type ExportTaskRecord } from '@mocks/lib/store';
+import { db, mutate, type DbState, type ExportTaskRecord } from '@mocks/domain/store';
 import { compactStamp } from '@mocks/lib/time';
 import { noteListed, taskDue, type TaskClock } from '@mocks/lib/watched-task';
 
@@ -106,7 +106,9 @@ export function listTasks(userId: number, keys: readonly string[], current: numb
 
 export function newTaskCount(userId: number, keys: readonly string[]): number {
   const now = mockNow();
-  const tasks = needsWrite(userId, now) ? mutate((s) => ensure(s, userId, now, keys)) : (db().exportTasks[userId] ?? []);
+  const tasks = needsWrite(userId, now)
+    ? mutate((s) => ensure(s, userId, now, keys))
+    : (db().exportTasks[userId] ?? []);
   return tasks.filter((t) => t.status === 2 && !t.seen && mayExport(t.fileName, keys)).length;
 }
 

@@ -1,35 +1,34 @@
 // Login, logout, the current user and the menu.
 import { http } from 'msw';
-import { mockAesKey } from '@mocks/lib/aes-key';
+import { decryptPassword } from '@mocks/lib/aes-key';
 import { mockNow } from '@mocks/lib/clock';
 import { sessionFail } from '@mocks/lib/envelope';
 import { menuForRole } from '@mocks/lib/menu-filter';
 import { textField } from '@mocks/lib/params';
-import { authedRoute, openRoute, readBody } from '@mocks/lib/route';
-import { findAccount, roleOf } from '@mocks/shell/db/accounts';
-import { closeSession, openSession, userInfoOf } from '@mocks/shell/db/sessions';
-import { enabledMenus, menuRecords, noteLogin } from '@mocks/system/db/auth-store';
-import { setOfUserType, type AuthSet, type MenuRecord } from '@mocks/system/db/auth-state';
+import { authedRoute, openRoute, readBody } from '@mocks/domain/route';
+import { findAccount, roleOf } from '@mocks/domain/staff/accounts';
+import { closeSession, openSession, userInfoOf } from '@mocks/domain/staff/sessions';
+import { enabledMenus, menuRecords, noteLogin } from '@mocks/domain/staff/auth-store';
+import { setOfUserType, type AuthSet, type MenuRecord } from '@mocks/domain/staff/auth-state';
 import { STATE, type LoginResult, type MenuItem } from '@/api/common';
-import { decryptText } from '@/lib/password-cipher';
 
 /** The login password's cipher text decrypted; also the auth user form's (auth.md 5.4). */
-export function decryptPassword(cipherHex: string): string {
-  try {
-    return /^[0-9a-f]+$/i.test(cipherHex) ? decryptText(cipherHex, mockAesKey()) : '';
-  } catch {
-    // Not our cipher text (wrong key, a plain password): treat as a wrong password.
-    return '';
-  }
-}
-
 // The wire MenuItem of an enabled group or page of the set's tree; actions and the admin fields stay on the server
 // (auth.md 5.2).
 function userMenuItems(set: AuthSet): MenuItem[] {
   return enabledMenus(menuRecords(set))
     .filter((i) => i.type !== 3)
-    .map(({ type: _t, status: _s, remark: _r, createdAt: _c, updatedAt: _u, operator: _o, redirect, ...item }: MenuRecord) =>
-      redirect ? { ...item, redirect } : item,
+    .map(
+      ({
+        type: _t,
+        status: _s,
+        remark: _r,
+        createdAt: _c,
+        updatedAt: _u,
+        operator: _o,
+        redirect,
+        ...item
+      }: MenuRecord) => (redirect ? { ...item, redirect } : item),
     );
 }
 
@@ -44,7 +43,11 @@ export const authHandlers = [
       }
       if (account.disabled) return sessionFail(STATE.userDisabled, ctx.msg('accountDisabled'));
       const result: LoginResult = { token: openSession(account), userInfo: userInfoOf(account) };
-      noteLogin(account.id, ctx.request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || '127.0.0.1', mockNow());
+      noteLogin(
+        account.id,
+        ctx.request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || '127.0.0.1',
+        mockNow(),
+      );
       return ctx.ok(result);
     }),
   ),

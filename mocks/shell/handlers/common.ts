@@ -1,12 +1,12 @@
 // Shell look-ups: select data (teams and merchants within the caller's scope), ping and upload.
 import { http } from 'msw';
-import { GAMES } from '@mocks/game/db/seed-games';
+import { GAMES } from '@mocks/domain/orders/seed-games';
 import { mockNow } from '@mocks/lib/clock';
-import { authedRoute } from '@mocks/lib/route';
+import { authedRoute } from '@mocks/domain/route';
 import { compactStamp } from '@mocks/lib/time';
-import { merchantRecords, teamRecords } from '@mocks/merchant/db/org';
-import { currencyRecords } from '@mocks/system/db/currency';
-import { ratesToday } from '@mocks/system/db/currency-rate';
+import { merchantRecords, teamRecords } from '@mocks/domain/org/org';
+import { currencyRecords } from '@mocks/domain/rates/currency';
+import { ratesToday } from '@mocks/domain/rates/currency-rate';
 import type { InitSelectData } from '@/api/common';
 
 function storedName(original: string): string {
@@ -21,14 +21,20 @@ export const commonHandlers = [
     authedRoute((ctx) => {
       // The stored set (created and renamed ones too, disabled ones included: merchant.md 2.1), inside the caller's
       // scope: its merchants, the teams they belong to, and a team account's own team while it has none.
-      const merchants = merchantRecords().filter((m) => ctx.inScope({ merchantTeamId: m.merchantTeamId, merchantId: m.id }));
+      const merchants = merchantRecords().filter((m) =>
+        ctx.inScope({ merchantTeamId: m.merchantTeamId, merchantId: m.id }),
+      );
       const teamIds = new Set(merchants.map((m) => m.merchantTeamId));
-      const teams = teamRecords().filter((t) => teamIds.has(t.id) || ctx.inScope({ merchantTeamId: t.id, merchantId: 0 }));
+      const teams = teamRecords().filter(
+        (t) => teamIds.has(t.id) || ctx.inScope({ merchantTeamId: t.id, merchantId: 0 }),
+      );
       const currencies = currencyRecords(ctx.lang);
       const data: InitSelectData = {
         merchantTeamList: teams.map(({ id, name }) => ({ id, name })),
         merchantList: merchants.map(({ id, name, merchantTeamId }) => ({ id, name, merchantTeamId })),
-        currencyList: currencies.filter((c) => c.status === 1).map(({ code, name, symbol, decimals }) => ({ code, name, symbol, decimals })),
+        currencyList: currencies
+          .filter((c) => c.status === 1)
+          .map(({ code, name, symbol, decimals }) => ({ code, name, symbol, decimals })),
         currencyRateList: ratesToday(currencies.map((c) => c.code)),
         gameList: GAMES.map(({ gid, name }) => ({ gid, name })),
       };

@@ -2,11 +2,11 @@
 import { decimalPlaces } from '@mocks/lib/params';
 import { accept, refuse } from '@mocks/lib/outcome';
 import { CREATED_ID_BASE, putRow, viewTable } from '@mocks/lib/seeded-table';
-import { db, mutate, nextId } from '@mocks/lib/store';
-import { CURRENCIES } from '@mocks/shell/db/seed-org';
-import { findCurrency, SEED_TIME, type SystemOutcome } from '@mocks/system/db/currency';
-import type { SystemMsgKey } from '@mocks/system/db/currency-messages';
-import type { CurrencyConfigRecord } from '@mocks/system/db/currency-state';
+import { db, mutate, nextId } from '@mocks/domain/store';
+import { CURRENCIES } from '@mocks/domain/org/seed-org';
+import { findCurrency, SEED_TIME, type SystemOutcome } from '@mocks/domain/rates/currency';
+import type { SystemMsgKey } from '@mocks/domain/rates/currency-messages';
+import type { CurrencyConfigRecord } from '@mocks/domain/rates/currency-state';
 
 const CENT_LEVELS = [0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50, 100, 200, 500, 1000];
 const DONG_LEVELS = [1000, 2000, 5000, 10_000, 20_000, 50_000, 100_000, 200_000, 500_000, 1_000_000];

@@ -3,18 +3,20 @@
 // manual runs the store keeps.
 import { mockNow } from '@mocks/lib/clock';
 import { createRng } from '@mocks/lib/random';
-import { mutate, nextId, db } from '@mocks/lib/store';
+import { mutate, nextId, db } from '@mocks/domain/store';
 import { DAY_MS } from '@mocks/lib/time';
-import { generateBills, lastMonth } from '@mocks/merchant/db/bills';
+import { generateBills, lastMonth } from '@mocks/domain/org/bills';
 import { fireTimes, parseCron } from '@mocks/system/db/cron';
 import { FAILING_JOB_ID, jobRecords, knownTarget } from '@mocks/system/db/jobs';
-import type { JobRecord, JobRunRecord } from '@mocks/system/db/state';
+import type { JobRecord, JobRunRecord } from '@mocks/domain/settings/state';
 
 const HISTORY_MS = 7 * DAY_MS;
 const MAX_MANUAL_RUNS = 2000;
 
-const TIMEOUT_TRACE = 'java.util.concurrent.TimeoutException: task exceeded 600000 ms\n\tat com.platform.cron.JobInvoker.invoke(JobInvoker.java:88)';
-const DB_TRACE = 'org.springframework.jdbc.CannotGetJdbcConnectionException: Failed to obtain JDBC Connection\n\tat com.platform.cron.JobInvoker.invoke(JobInvoker.java:88)';
+const TIMEOUT_TRACE =
+  'java.util.concurrent.TimeoutException: task exceeded 600000 ms\n\tat com.platform.cron.JobInvoker.invoke(JobInvoker.java:88)';
+const DB_TRACE =
+  'org.springframework.jdbc.CannotGetJdbcConnectionException: Failed to obtain JDBC Connection\n\tat com.platform.cron.JobInvoker.invoke(JobInvoker.java:88)';
 
 function scheduledRun(job: JobRecord, at: number, forceFail: boolean): JobRunRecord {
   const minute = Math.floor(at / 60_000);
@@ -29,7 +31,13 @@ function scheduledRun(job: JobRecord, at: number, forceFail: boolean): JobRunRec
     invokeTarget: job.invokeTarget,
     trigger: 1,
     status: failed ? 0 : 1,
-    messageKey: !failed ? 'runOk' : !knownTarget(job.invokeTarget) ? 'targetMissing' : timeout ? 'runTimeout' : 'runDbError',
+    messageKey: !failed
+      ? 'runOk'
+      : !knownTarget(job.invokeTarget)
+        ? 'targetMissing'
+        : timeout
+          ? 'runTimeout'
+          : 'runDbError',
     exceptionInfo: !failed || !knownTarget(job.invokeTarget) ? '' : timeout ? TIMEOUT_TRACE : DB_TRACE,
     startedAt: at + rng.int(5, 900),
     costMs: failed && timeout ? 600_000 : rng.int(40, 4_000),
@@ -55,7 +63,10 @@ export function newestRun(jobId: number, now = mockNow()): JobRunRecord | null {
   const job = jobRecords().find((j) => j.id === jobId);
   const manual = db().systemConfig.jobRuns.filter((r) => r.jobId === jobId);
   const scheduled = job ? scheduledRuns(job, now).slice(-1) : [];
-  return [...scheduled, ...manual].reduce<JobRunRecord | null>((a, b) => (!a || b.startedAt > a.startedAt ? b : a), null);
+  return [...scheduled, ...manual].reduce<JobRunRecord | null>(
+    (a, b) => (!a || b.startedAt > a.startedAt ? b : a),
+    null,
+  );
 }
 
 /** What running a target does besides writing its log row (the other seeded jobs only log). */

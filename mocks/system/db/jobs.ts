@@ -1,8 +1,8 @@
 // Scheduled jobs (system.md 4.3): the seeded jobs with the store's changes, and what the scheduler knows how to call.
 import { mockNow } from '@mocks/lib/clock';
-import { db, mutate } from '@mocks/lib/store';
-import { SEEDED_AT } from '@mocks/system/db/config';
-import type { JobRecord } from '@mocks/system/db/state';
+import { db, mutate } from '@mocks/domain/store';
+import { SEEDED_AT } from '@mocks/domain/settings/config';
+import type { JobRecord } from '@mocks/domain/settings/state';
 
 const SEED_JOBS: readonly (readonly [string, string, string, string, number?])[] = [
   ['日报汇总', 'report', '0 1 * * *', 'reportTask.dailyAggregate'],

@@ -3,8 +3,8 @@
 // whose traceId is the transfer's refId, so the diff report leads to the logs.
 import { createRng, hashSeed, type Rng } from '@mocks/lib/random';
 import type { TimeRange } from '@mocks/lib/time';
-import { allPlayers } from '@mocks/player/db/players';
-import { playerWallet } from '@mocks/player/db/wallet';
+import { allPlayers } from '@mocks/domain/players/players';
+import { playerWallet } from '@mocks/domain/players/wallet';
 import { LOG_LEVELS, type LogLevel, type RuntimeLogRow } from '@/api/system-logs';
 
 const MINUTE_MS = 60_000;

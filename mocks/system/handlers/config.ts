@@ -2,10 +2,10 @@
 import { http } from 'msw';
 import { refusalIn } from '@mocks/lib/outcome';
 import { int, numberField, paginate, sortRows, text, textField } from '@mocks/lib/params';
-import { authedRoute, readBody } from '@mocks/lib/route';
+import { authedRoute, readBody } from '@mocks/domain/route';
 import { formatTime } from '@mocks/lib/time';
-import { configRecords, refreshConfigCache, removeConfig, saveConfig } from '@mocks/system/db/config';
-import type { ConfigRecord } from '@mocks/system/db/state';
+import { configRecords, refreshConfigCache, removeConfig, saveConfig } from '@mocks/domain/settings/config';
+import type { ConfigRecord } from '@mocks/domain/settings/state';
 import { systemMessage } from '@mocks/system/handlers/messages';
 import { configRange } from '@mocks/system/db/value-ranges';
 import { readTypedValue } from '@mocks/system/handlers/typed-value';
@@ -25,7 +25,9 @@ export const systemConfigHandlers = [
       const key = text(ctx.query, 'key');
       const builtIn = int(ctx.query, 'builtIn');
       const rows = configRecords()
-        .filter((c) => contains(c.name, name) && contains(c.key, key) && (builtIn === undefined || c.builtIn === builtIn))
+        .filter(
+          (c) => contains(c.name, name) && contains(c.key, key) && (builtIn === undefined || c.builtIn === builtIn),
+        )
         .map(toRow);
       return ctx.ok(paginate(sortRows(rows, ctx.query), ctx.query));
     }),

@@ -4,12 +4,13 @@ import { mockNow } from '@mocks/lib/clock';
 import { refusalIn } from '@mocks/lib/outcome';
 import type { Lang } from '@mocks/lib/i18n';
 import { int, numberField, paginate, text, textField } from '@mocks/lib/params';
-import { authedRoute, readBody } from '@mocks/lib/route';
-import { exceedsSevenDays, formatTime, inRange, parseRange, startOfToday, DAY_MS } from '@mocks/lib/time';
+import { authedRoute, readBody } from '@mocks/domain/route';
+import { SEVEN_DAYS, spanFromQuery } from '@mocks/lib/date-span';
+import { formatTime, inRange, startOfToday, DAY_MS } from '@mocks/lib/time';
 import { nextFireTime, parseCron } from '@mocks/system/db/cron';
 import { jobRuns, newestRun, runJobNow } from '@mocks/system/db/job-runs';
 import { jobRecords, patchJob, removeJob, saveJob } from '@mocks/system/db/jobs';
-import type { JobRecord, JobRunRecord } from '@mocks/system/db/state';
+import type { JobRecord, JobRunRecord } from '@mocks/domain/settings/state';
 import { systemMessage } from '@mocks/system/handlers/messages';
 import { JOB_GROUPS, type JobLogRow, type JobRow } from '@/api/system';
 
@@ -140,15 +141,15 @@ export const systemCrontabHandlers = [
   http.get(
     '*/api/system/crontab/log',
     authedRoute((ctx) => {
-      const parsed = parseRange(ctx.query.get('date'));
-      if (!parsed.ok) return ctx.fail('invalidDate');
       const today = startOfToday();
       // A date-only end means the whole of that day.
-      const dateOnlyEnd = /,\s*\d{4}-\d{2}-\d{2}\s*$/.test(ctx.query.get('date') ?? '');
-      const range = parsed.range
-        ? { ...parsed.range, end: parsed.range.end + (dateOnlyEnd ? DAY_MS - 1000 : 0) }
-        : { start: today, end: today + DAY_MS - 1000 };
-      if (exceedsSevenDays(range)) return ctx.fail('dateRangeTooLong');
+      const span = spanFromQuery(ctx, {
+        max: SEVEN_DAYS,
+        widen: 'dateOnlyEnd',
+        fallback: () => ({ start: today, end: today + DAY_MS - 1000 }),
+      });
+      if (!span.ok) return span.response;
+      const range = span.value;
       const jobId = int(ctx.query, 'jobId');
       const status = int(ctx.query, 'status');
       const trigger = int(ctx.query, 'trigger');

@@ -3,12 +3,12 @@ import { http } from 'msw';
 import { mockNow } from '@mocks/lib/clock';
 import { answerIn } from '@mocks/lib/outcome';
 import { numberField, paginate, text, textField } from '@mocks/lib/params';
-import { authedRoute, readBody, type AuthedCtx } from '@mocks/lib/route';
+import { authedRoute, readBody, type AuthedCtx } from '@mocks/domain/route';
 import { formatTime, parseRange } from '@mocks/lib/time';
-import { currencyRows, removeCurrency, saveCurrency } from '@mocks/system/db/currency';
+import { currencyRows, removeCurrency, saveCurrency } from '@mocks/domain/rates/currency';
 import { configRecords, saveConfig } from '@mocks/system/db/currency-config';
-import { systemMessage } from '@mocks/system/db/currency-messages';
-import { rateRows, removeRate, saveRate } from '@mocks/system/db/currency-rate';
+import { systemMessage } from '@mocks/domain/rates/currency-messages';
+import { rateRows, removeRate, saveRate } from '@mocks/domain/rates/currency-rate';
 
 const answer = answerIn(systemMessage);
 

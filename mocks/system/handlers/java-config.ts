@@ -3,10 +3,10 @@
 import { http } from 'msw';
 import { refusalIn } from '@mocks/lib/outcome';
 import { int, numberField, paginate, sortRows, text, textField } from '@mocks/lib/params';
-import { authedRoute, readBody } from '@mocks/lib/route';
+import { authedRoute, readBody } from '@mocks/domain/route';
 import { formatTime } from '@mocks/lib/time';
-import { javaConfigRecords, publishJavaConfig, removeJavaConfig, saveJavaConfig } from '@mocks/system/db/config';
-import type { JavaConfigRecord } from '@mocks/system/db/state';
+import { javaConfigRecords, publishJavaConfig, removeJavaConfig, saveJavaConfig } from '@mocks/domain/settings/config';
+import type { JavaConfigRecord } from '@mocks/domain/settings/state';
 import { systemMessage } from '@mocks/system/handlers/messages';
 import { javaConfigRange } from '@mocks/system/db/value-ranges';
 import { readTypedValue } from '@mocks/system/handlers/typed-value';

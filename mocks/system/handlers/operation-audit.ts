@@ -2,14 +2,14 @@
 // login (success or failure) and logout. The caller is read before the call runs, since a logout ends its token.
 import { HttpHandler } from 'msw';
 import { mockNow } from '@mocks/lib/clock';
-import { ENDPOINT_PERMISSIONS, endpointKey } from '@mocks/lib/endpoint-permissions';
+import { declaredVerb, ENDPOINT_PERMISSIONS, endpointKey } from '@mocks/lib/endpoint-permissions';
 import { formatTime } from '@mocks/lib/time';
-import { orgOfOwner } from '@mocks/merchant/db/org';
-import { findAccount } from '@mocks/shell/db/accounts';
-import type { Account } from '@mocks/shell/db/catalog';
-import { checkAuthorization } from '@mocks/shell/db/sessions';
-import { menuRecords } from '@mocks/system/db/auth-store';
-import { appendOperationLog, maskedParams } from '@mocks/system/db/operation-log';
+import { orgOfOwner } from '@mocks/domain/org/org';
+import { findAccount } from '@mocks/domain/staff/accounts';
+import type { Account } from '@mocks/domain/staff/catalog';
+import { checkAuthorization } from '@mocks/domain/staff/sessions';
+import { menuRecords } from '@mocks/domain/staff/auth-store';
+import { appendOperationLog, maskedParams } from '@mocks/domain/staff/operation-log';
 import type { OpLogRow } from '@/api/system-logs';
 
 const NOT_AUDITED = new Set(['/api/common/upload']);
@@ -24,9 +24,20 @@ function pageOfAction(permission: string): string | undefined {
 
 /**
  * The page key and verb of an endpoint, from the permission table and the menu (`game.index.batchSet` -> game.index,
- * batchSet; `player.updateBalance`, under 玩家查询 -> player.info, updateBalance).
+ * batchSet; `player.updateBalance`, under 玩家查询 -> player.info, updateBalance). A verb the endpoint's registration
+ * declares wins (a status switch logs enable or disable, not changeStatus).
  */
-export function auditTarget(method: string, pathname: string): Pick<OpLogRow, 'module' | 'action' | 'permission'> {
+export function auditTarget(
+  method: string,
+  pathname: string,
+  body: Record<string, unknown> = {},
+): Pick<OpLogRow, 'module' | 'action' | 'permission'> {
+  const found = auditTargetOf(method, pathname);
+  const declared = declaredVerb(endpointKey(method, pathname), body);
+  return declared ? { ...found, action: declared } : found;
+}
+
+function auditTargetOf(method: string, pathname: string): Pick<OpLogRow, 'module' | 'action' | 'permission'> {
   const key = endpointKey(method, pathname);
   const path = key.slice(key.indexOf(' ') + 1);
   const verb = path.split('/').pop() ?? '';
@@ -64,6 +75,17 @@ function usernameIn(body: string): string {
   }
 }
 
+function bodyObject(body: string): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
 const PRIVATE_IP = /^(127\.|10\.|192\.168\.|::1$)/;
 
 async function record(
@@ -91,7 +113,7 @@ async function record(
     userType: account?.type ?? 1,
     ...orgOfOwner({ merchantTeamId: account?.merchantTeamId ?? 0, merchantId: account?.merchantId ?? 0 }),
     merchantId: account?.merchantId ?? 0,
-    ...auditTarget(request.method, url.pathname),
+    ...auditTarget(request.method, url.pathname, bodyObject(body)),
     method: request.method,
     url: path,
     params: maskedParams(body),

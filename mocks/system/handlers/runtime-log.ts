@@ -3,9 +3,10 @@ import { http } from 'msw';
 import { mockNow } from '@mocks/lib/clock';
 import { fail } from '@mocks/lib/envelope';
 import { int, text } from '@mocks/lib/params';
-import { authedRoute } from '@mocks/lib/route';
-import { HOUR_MS, parseRange } from '@mocks/lib/time';
-import { systemMessage } from '@mocks/system/db/currency-messages';
+import { authedRoute } from '@mocks/domain/route';
+import { spanFromQuery } from '@mocks/lib/date-span';
+import { HOUR_MS } from '@mocks/lib/time';
+import { systemMessage } from '@mocks/domain/rates/currency-messages';
 import { runtimeLogLines } from '@mocks/system/db/runtime-log';
 import { LOG_LEVELS, type LogLevel } from '@/api/system-logs';
 
@@ -15,13 +16,14 @@ export const runtimeLogHandlers = [
   http.get(
     '*/api/system/runtimeLog/list',
     authedRoute((ctx) => {
-      const parsed = parseRange(ctx.query.get('date'));
-      if (!parsed.ok) return ctx.fail('invalidDate');
       const now = mockNow();
-      const range = parsed.range
-        ? { start: parsed.range.start, end: parsed.range.end + 999 }
-        : { start: now - HOUR_MS, end: now };
-      if (range.end - range.start > 24 * HOUR_MS + 999) return fail(systemMessage(ctx.lang, 'range24h'));
+      const span = spanFromQuery(
+        ctx,
+        { max: { ms: 24 * HOUR_MS }, widen: 'endSecond', fallback: () => ({ start: now - HOUR_MS, end: now }) },
+        () => fail(systemMessage(ctx.lang, 'range24h')),
+      );
+      if (!span.ok) return span.response;
+      const range = { ...(span.value ?? { start: now - HOUR_MS, end: now }) };
       // Nothing is logged ahead of the server's clock.
       range.end = Math.min(range.end, now);
       const level = text(ctx.query, 'level')?.toUpperCase();

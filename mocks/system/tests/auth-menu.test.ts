@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { addTestAccount } from '@mocks/shell/db/accounts';
-import { openSession } from '@mocks/shell/db/sessions';
+import { addTestAccount } from '@mocks/domain/staff/accounts';
+import { openSession } from '@mocks/domain/staff/sessions';
 import { call, login } from '@mocks/tests/client';
 import { withMockServer } from '@mocks/tests/with-mock-server';
 import { menuTitleText } from '@mocks/lib/menu-titles';
@@ -12,8 +12,7 @@ withMockServer();
 type Row = MenuItem & { type: number; status: number; roleCount: number };
 const list = async (token: string, query: Record<string, string | number> = {}) =>
   (await call<{ list: Row[] }>('/api/system/authMenu/list', { token, query })).result.list;
-const save = (token: string, body: Record<string, unknown>) =>
-  call<Row>('/api/system/authMenu/save', { token, body });
+const save = (token: string, body: Record<string, unknown>) => call<Row>('/api/system/authMenu/save', { token, body });
 const remove = (token: string, id: number) => call('/api/system/authMenu/remove', { token, body: { id } });
 const base = { title: 'x', sort: 1, icon: '', keepAlive: 1, hidden: 0, status: 1 };
 
@@ -28,11 +27,13 @@ describe('system menu items', () => {
     expect(await list(await login(), { title: 'groups.', status: 1 })).toHaveLength(6);
   });
 
-  it('finds items by the title the console shows, in the caller\'s language, as well as by the stored key', async () => {
+  it("finds items by the title the console shows, in the caller's language, as well as by the stored key", async () => {
     const token = await login();
     const zh = await list(token, { title: '注单' });
     expect(zh.map((r) => r.permission)).toContain('game.betOrder');
-    const en = (await call<{ list: Row[] }>('/api/system/authMenu/list', { token, lang: 'en-US', query: { title: 'bet order' } })).result.list;
+    const en = (
+      await call<{ list: Row[] }>('/api/system/authMenu/list', { token, lang: 'en-US', query: { title: 'bet order' } })
+    ).result.list;
     expect(en.map((r) => r.permission)).toContain('game.betOrder');
     expect((await list(token, { title: 'pages.game.betOrder' })).map((r) => r.permission)).toContain('game.betOrder');
   });
@@ -81,10 +82,12 @@ describe('system menu items', () => {
     expect(actions).toEqual(['system.config.save', 'system.config.remove', 'system.config.refreshCache']);
     expect(rows.find((r) => r.path.startsWith('https://'))).toMatchObject({ permission: 'system.apiDocs', hidden: 0 });
     const betOrder = rows.find((r) => r.permission === 'game.betOrder' && !r.hidden)!;
-    expect(rows.filter((r) => r.parentId === betOrder.id).map((r) => r.permission)).toEqual(['game.betOrder.changeStatus']);
+    expect(rows.filter((r) => r.parentId === betOrder.id).map((r) => r.permission)).toEqual([
+      'game.betOrder.changeStatus',
+    ]);
   });
 
-  it('refuses a second visible page with a page\'s key; the page and its hidden detail still save', async () => {
+  it("refuses a second visible page with a page's key; the page and its hidden detail still save", async () => {
     const token = await login();
     const rows = await list(token);
     const page = rows.find((r) => r.permission === 'game.betOrder' && !r.hidden)!;

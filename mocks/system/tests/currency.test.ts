@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockNow } from '@mocks/lib/clock';
 import { DAY_MS, formatTime } from '@mocks/lib/time';
-import { rateOn } from '@mocks/system/db/currency-rate';
+import { rateOn } from '@mocks/domain/rates/currency-rate';
 import { call, login } from '@mocks/tests/client';
 import { withMockServer } from '@mocks/tests/with-mock-server';
 import type { InitSelectData, ListResult } from '@/api/common';
@@ -142,7 +142,7 @@ describe('currency rates', () => {
     expect(rateOn('BRL', dayAgo(5))).toBe(1.31);
   });
 
-  it('lists every rate, the history included, on the pager\'s first page; a new rate keeps the old rows', async () => {
+  it("lists every rate, the history included, on the pager's first page; a new rate keeps the old rows", async () => {
     const page = { current: 1, pageSize: 20 };
     const before = await list<RateRowCny>('/api/system/currencyRate/list', page);
     expect(before.result.total).toBe(5);

@@ -2,8 +2,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockNow } from '@mocks/lib/clock';
 import { formatTime, HOUR_MS } from '@mocks/lib/time';
-import { allPlayers } from '@mocks/player/db/players';
-import { playerWallet } from '@mocks/player/db/wallet';
+import { allPlayers } from '@mocks/domain/players/players';
+import { playerWallet } from '@mocks/domain/players/wallet';
+import { readFileSync } from 'node:fs';
+import { ENDPOINT_PERMISSIONS } from '@mocks/lib/endpoint-permissions';
 import { auditTarget } from '@mocks/system/handlers/operation-audit';
 import { call, login, loginCall } from '@mocks/tests/client';
 import { withMockServer } from '@mocks/tests/with-mock-server';
@@ -38,6 +40,37 @@ describe('operation log', () => {
       action: 'remove',
       permission: '',
     });
+  });
+
+  it('writes the verb a registration declares: a status switch logs enable or disable, not its path', async () => {
+    expect(auditTarget('POST', '/api/system/crontab/changeStatus', { id: 1, status: 0 }).action).toBe('disable');
+    expect(auditTarget('POST', '/api/merchant/index/changeStatus', { id: 101, status: 1 }).action).toBe('enable');
+    await call('/api/system/crontab/changeStatus', { token, body: { id: 1, status: 0 } });
+    await call('/api/system/crontab/changeStatus', { token, body: { id: 1, status: 1 } });
+    const [enabled, disabled] = (await opLog({ module: 'system.crontab' })).result.list;
+    expect([enabled?.action, disabled?.action]).toEqual(['enable', 'disable']);
+  });
+
+  it('has a label in every language for every verb the log writes', () => {
+    const verbs = new Set(['login', 'logout', 'enable', 'disable']);
+    // The upload is the one POST the audit leaves out.
+    const audited = Object.keys(ENDPOINT_PERMISSIONS).filter((e) => e.startsWith('POST ') && !e.endsWith('/upload'));
+    for (const endpoint of audited) {
+      const path = endpoint.slice(5);
+      for (const body of [{ status: 0 }, { status: 1 }]) verbs.add(auditTarget('POST', path, body).action);
+    }
+    for (const lng of ['zh-CN', 'en-US', 'pt-BR']) {
+      const read = (ns: string) =>
+        JSON.parse(readFileSync(new URL(`../../../public/locales/${lng}/${ns}.json`, import.meta.url), 'utf8')) as {
+          actions?: Record<string, string>;
+          operationLog?: { verbs?: Record<string, string> };
+        };
+      const labels = { ...read('menu').actions, ...read('shared').operationLog?.verbs };
+      expect(
+        [...verbs].filter((v) => !labels[v]),
+        lng,
+      ).toEqual([]);
+    }
   });
 
   it('logs a POST with its password masked, the status of the envelope and the caller', async () => {

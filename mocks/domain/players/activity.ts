@@ -1,0 +1,172 @@
+// Game play per player and day: online sessions and the bet orders inside them. Derived from seeds
+// (player id + day number) over the history (HISTORY_DAYS), so a day's rows are the same on every call.
+import { GAMES } from '@mocks/domain/orders/seed-games';
+import { dataHorizon } from '@mocks/lib/horizon';
+import { createRng, round2, type Rng } from '@mocks/lib/random';
+import { DAY_MS, HOUR_MS, dayNumber, startOfToday } from '@mocks/lib/time';
+import { getPlayer, type Player } from '@mocks/domain/players/players';
+import { CITIES } from '@mocks/domain/org/seed-org';
+import { HISTORY_DAYS } from '@/lib/contract/bill-month';
+
+/** Days of history, today included (src/lib/contract/bill-month.ts: the console's bill month picker reads it too). */
+export { HISTORY_DAYS };
+
+export type PlaySession = {
+  gameId: number;
+  terminal: number;
+  ip: string;
+  ipName: string;
+  startAt: number;
+  endAt: number;
+};
+
+export type BetRecord = {
+  id: string;
+  pid: string;
+  gameId: number;
+  currencyCode: string;
+  betAmount: number;
+  boundsAmount: number;
+  isRespin: number;
+  isFreeRespin: number;
+  prizePoolAmount: number;
+  prizePoolWinAmount: number;
+  clearCount: number;
+  clearCountFree: number;
+  betAt: number;
+  balanceAt: number;
+};
+
+export type Activity = { sessions: PlaySession[]; orders: BetRecord[] };
+
+const BET_LEVELS = [1, 2, 2.5, 3, 5, 8, 10, 12.5, 20, 25, 50, 100, 200, 500];
+
+// Tuned so the long-run return is a little under the bet (about 96-98%), with rare big wins.
+function payoutMultiplier(rng: Rng): number {
+  return rng.weighted<() => number>([
+    [() => 0, 68],
+    [() => rng.float(0.2, 2), 25],
+    [() => rng.float(2, 10), 4],
+    [() => rng.float(10, 60), 0.8],
+    [() => rng.float(60, 200), 0.05],
+  ])();
+}
+
+export function isActiveDay(player: Player, day: number): boolean {
+  if (player.id === 880001) return true;
+  return createRng('active', player.id, day).chance(player.activity);
+}
+
+/** Ids: parent (round) = day number + player id + 4-digit round; child = parent + 2-digit spin. */
+function sessionSpins(
+  rng: Rng,
+  player: Player,
+  session: PlaySession,
+  rounds: { prefix: string; next: number },
+  count: number,
+) {
+  const orders: BetRecord[] = [];
+  let at = session.startAt;
+  let bet = rng.pick(BET_LEVELS);
+  while (orders.length < count) {
+    if (rng.chance(0.1)) bet = rng.pick(BET_LEVELS);
+    const pid = `${rounds.prefix}${String(rounds.next++).padStart(4, '0')}`;
+    const free = rng.chance(0.03) ? rng.int(6, 12) : 0;
+    const respins = !free && rng.chance(0.05) ? rng.int(1, 2) : 0;
+    const children = 1 + free + respins;
+    for (let c = 0; c < children; c++) {
+      at += rng.int(3, 12) * 1000;
+      const base = c === 0;
+      const bonus = rng.chance(0.44) ? rng.float(0.1, 1.5) : 0;
+      const payout = round2(bet * (base ? payoutMultiplier(rng) : bonus));
+      const jackpot = base && rng.chance(0.001) ? round2(bet * rng.int(50, 500)) : 0;
+      orders.push({
+        id: `${pid}${String(c + 1).padStart(2, '0')}`,
+        pid,
+        gameId: session.gameId,
+        currencyCode: player.currencyCode,
+        betAmount: base ? bet : 0,
+        boundsAmount: payout,
+        isRespin: !base && c > free ? 1 : 0,
+        isFreeRespin: !base && c <= free ? 1 : 0,
+        prizePoolAmount: base ? round2(bet * 0.01) : 0,
+        prizePoolWinAmount: jackpot,
+        clearCount: payout > 0 ? rng.int(1, 6) : rng.int(0, 1),
+        clearCountFree: !base && c <= free ? rng.int(0, 8) : 0,
+        betAt: at - rng.int(0, 2) * 1000,
+        balanceAt: at,
+      });
+    }
+  }
+  return orders;
+}
+
+export function dayActivity(player: Player, dayStart: number): Activity {
+  const day = dayNumber(dayStart);
+  if (!isActiveDay(player, day)) return { sessions: [], orders: [] };
+  const rng = createRng('play', player.id, day);
+  const sessionCount = rng.int(1, 3);
+  const target = rng.int(5, 40);
+  const rounds = { prefix: `${day}${player.id}`, next: 1 };
+  const sessions: PlaySession[] = [];
+  const orders: BetRecord[] = [];
+  const slot = (DAY_MS - 2 * 3_600_000) / sessionCount;
+  for (let i = 0; i < sessionCount; i++) {
+    // Now and then the player logs in from another address in the same region.
+    const roam = rng.chance(0.15) ? rng.pick(CITIES[player.currencyCode] ?? []) : null;
+    const session: PlaySession = {
+      gameId: rng.pick(GAMES).gid,
+      terminal: rng.chance(0.8) ? player.terminal : rng.pick([1, 3, 4, 6, 7]),
+      ip: roam ? `${roam[1]}.${rng.int(1, 254)}.${rng.int(1, 254)}` : player.ip,
+      ipName: roam ? roam[0] : player.ipName,
+      startAt: dayStart + Math.floor((i * slot + rng.float(0, slot / 2)) / 1000) * 1000,
+      endAt: 0,
+    };
+    const count = i === sessionCount - 1 ? target - orders.length : Math.floor(target / sessionCount);
+    const spins = sessionSpins(rng, player, session, rounds, Math.max(1, count));
+    session.endAt = (spins.at(-1)?.balanceAt ?? session.startAt) + rng.int(5, 300) * 1000;
+    sessions.push(session);
+    orders.push(...spins);
+  }
+  return { sessions, orders };
+}
+
+const cache = new Map<number, { today: number; activity: Activity }>();
+const CACHE_LIMIT = 64;
+
+/** The player's history (today included) up to the data horizon, oldest first: orders settled by then, sessions
+ * ended by then (one still running is not in the log yet). */
+export function playerActivity(player: Player): Activity {
+  const today = startOfToday();
+  let hit = cache.get(player.id);
+  if (!hit || hit.today !== today) {
+    const activity: Activity = { sessions: [], orders: [] };
+    for (let d = HISTORY_DAYS - 1; d >= 0; d--) {
+      const one = dayActivity(player, today - d * DAY_MS);
+      activity.sessions.push(...one.sessions);
+      activity.orders.push(...one.orders);
+    }
+    if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value ?? 0);
+    hit = { today, activity };
+    cache.set(player.id, hit);
+  }
+  const horizon = dataHorizon();
+  return {
+    sessions: hit.activity.sessions.filter((s) => s.endAt <= horizon),
+    orders: hit.activity.orders.filter((o) => o.balanceAt <= horizon),
+  };
+}
+
+/**
+ * The orders of the player and day an order id (17 digits) or round id (its first 15) encodes: the day number (5
+ * digits) then the player id (6), so they can be regenerated. Settled by the data horizon; none outside the history.
+ */
+export function ordersOfId(id: string): { player: Player; orders: BetRecord[] } | undefined {
+  if (!/^\d{15}(\d{2})?$/.test(id)) return undefined;
+  const dayStart = Number(id.slice(0, 5)) * DAY_MS - 8 * HOUR_MS;
+  const player = getPlayer(Number(id.slice(5, 11)));
+  const today = startOfToday();
+  if (!player || dayStart > today || dayStart <= today - HISTORY_DAYS * DAY_MS) return undefined;
+  const horizon = dataHorizon();
+  return { player, orders: dayActivity(player, dayStart).orders.filter((o) => o.balanceAt <= horizon) };
+}
