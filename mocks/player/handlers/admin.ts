@@ -146,7 +146,8 @@ export const playerAdminHandlers = [
       const rows = allPlayers()
         .filter(playerFilter(ctx))
         .flatMap((p) =>
-          playerWallet(p)
+          // From 10 minutes before the range: a transfer closes up to 10 minutes after it starts (dateType 2).
+          playerWallet(p, range.value.start - 10 * 60_000)
             .transfers.filter(
               (t) =>
                 (tradeType === undefined || t.tradeType === tradeType) &&

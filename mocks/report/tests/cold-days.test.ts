@@ -1,0 +1,50 @@
+// @vitest-environment node
+// Cold is cheap (issue 35): the wallets and their aggregate are built from the days asked for, not for the whole
+// history; what they answer for those days is the whole-history answer, to the cent.
+import { describe, expect, it } from 'vitest';
+import { DAY_MS, startOfToday } from '@mocks/lib/time';
+import { allPlayers } from '@mocks/player/db/players';
+import { playerWallet } from '@mocks/player/db/wallet';
+import { walletAggregate } from '@mocks/report/db/wallet-aggregate';
+
+const today = startOfToday();
+
+describe('built from the days asked for', () => {
+  it("a wallet from a day on holds the whole history's rows from then, and its balance there", () => {
+    const since = today - 3 * DAY_MS;
+    for (const player of allPlayers().slice(0, 60)) {
+      const part = playerWallet(player, since);
+      const partRows = { transfers: part.transfers, ledger: part.ledger, opening: part.openingCents };
+      const whole = playerWallet(player);
+      expect(whole.from).toBe(-Infinity);
+      expect(part.from).toBe(since);
+      expect(partRows.transfers).toEqual(whole.transfers.filter((t) => t.at >= since));
+      expect(partRows.ledger).toEqual(whole.ledger.filter((r) => r.at >= since));
+      const before = whole.ledger.filter((r) => r.at < since).at(-1);
+      const first = whole.ledger[0];
+      const opening = before ? before.balanceAfter : (first?.balanceBefore ?? player.balance);
+      expect(partRows.opening).toBe(Math.round(opening * 100));
+    }
+  });
+
+  it('the wallet aggregate from a day on equals the whole-history one on the days from then', () => {
+    const day = today - 2 * DAY_MS;
+    const part = walletAggregate(day);
+    expect(part.from).toBe(day);
+    const i = Math.round((day - part.first) / DAY_MS);
+    const slice = (a: typeof part) =>
+      a.cells.map((c) => ({
+        key: `${c.merchantId}|${c.currencyCode}`,
+        walletCount: c.walletCount,
+        opening: c.opening.slice(i),
+        flows: Object.fromEntries(Object.entries(c.flows).map(([k, v]) => [k, v.slice(i)])),
+        transfers: c.transfers.slice(i),
+      }));
+    const partDays = slice(part);
+    const whole = walletAggregate();
+    expect(whole.from).toBe(whole.first);
+    expect(partDays).toEqual(slice(whole));
+    // An older day asked for later extends what was built; a newer one reuses it.
+    expect(walletAggregate(today)).toBe(whole);
+  });
+});
