@@ -100,7 +100,12 @@ export const reportWalletHandlers = [
     authedRoute((ctx) => {
       const found = spanOf(ctx);
       if (!found.ok) return found.response;
-      const days = diffDayRows(walletAggregate(found.span.days[0] ?? Infinity), found.span.days, orgFilter(ctx), rateFn());
+      const days = diffDayRows(
+        walletAggregate(found.span.days[0] ?? Infinity),
+        found.span.days,
+        orgFilter(ctx),
+        rateFn(),
+      );
       const rows = diffRowsOf(days, found.span).filter(diffFilter(ctx));
       return listAnswer(ctx, rows, (r) => Math.abs(r.diffAmountCny), diffSummary(rows));
     }),
