@@ -41,15 +41,19 @@ export type Activity = { sessions: PlaySession[]; orders: BetRecord[] };
 
 const BET_LEVELS = [1, 2, 2.5, 3, 5, 8, 10, 12.5, 20, 25, 50, 100, 200, 500];
 
-// Tuned so the long-run return is a little under the bet (about 96-98%), with rare big wins.
+// Tuned so the long-run return is a little under the bet (about 96-98%), with rare big wins. A band is drawn, then
+// its multiple: one table for every call (this runs for every generated round).
+const PAYOUT_BANDS: readonly (readonly [readonly [number, number] | null, number])[] = [
+  [null, 68],
+  [[0.2, 2], 25],
+  [[2, 10], 4],
+  [[10, 60], 0.8],
+  [[60, 200], 0.05],
+];
+
 function payoutMultiplier(rng: Rng): number {
-  return rng.weighted<() => number>([
-    [() => 0, 68],
-    [() => rng.float(0.2, 2), 25],
-    [() => rng.float(2, 10), 4],
-    [() => rng.float(10, 60), 0.8],
-    [() => rng.float(60, 200), 0.05],
-  ])();
+  const band = rng.weighted(PAYOUT_BANDS);
+  return band ? rng.float(band[0], band[1]) : 0;
 }
 
 export function isActiveDay(player: Player, day: number): boolean {
