@@ -385,9 +385,11 @@ async function main() {
       }
     }
     if (!args.skip.has('cold'))
-      report.coldApi = await measureColdApi(repo, { log, quick: args.quick }).catch((e) => ({
-        unavailable: reason(e),
-      }));
+      report.coldApi = await measureColdApi(repo, {
+        log,
+        quick: args.quick,
+        quickAlso: budget.coldApiQuickAlso ?? [],
+      }).catch((e) => ({ unavailable: reason(e) }));
   } finally {
     await browser.close().catch(() => undefined);
     await Promise.all(servers.map((s) => s.close()));

@@ -32,14 +32,14 @@ export function currentStatus(id: string): number {
 type CachedRow = { row: GameBetOrder; betAt: number; balanceAt: number };
 
 function toRow(order: BetRecord, player: Player, status: number): GameBetOrder {
-  return {
-    ...toBetOrder(order, player.id),
+  // Filled in place (the keys in the same order as a spread would give): a day's list makes some 8,000 at once.
+  return Object.assign(toBetOrder(order, player.id), {
     status,
     merchantTeamId: player.merchantTeamId,
     merchantTeamName: player.merchantTeamName,
     merchantId: player.merchantId,
     merchantName: player.merchantName,
-  };
+  });
 }
 
 // One day of all 600 players is about 8,000 orders and takes a while to build, so days are cached (as wire rows

@@ -107,13 +107,13 @@ async function widestCall(api, endpoint, token) {
  */
 export async function measureColdApi(
   repo,
-  { log = () => undefined, quick = false, widest = !quick, only = null } = {},
+  { log = () => undefined, quick = false, widest = !quick, only = null, quickAlso = [] } = {},
 ) {
   const all = listEndpoints(repo);
   const endpoints = only
     ? all.filter((e) => only.some((o) => e.endpoint.includes(o) || e.keys.includes(o)))
     : quick
-      ? quickSubset(all)
+      ? quickSubset(all, quickAlso)
       : all;
   log(`cold API: ${endpoints.length} of ${all.length} list and report endpoints, each on a fresh server`);
   const rows = [];
@@ -142,13 +142,14 @@ export async function measureColdApi(
   return { endpoints: rows, total: all.length, quick, widest };
 }
 
-/** --quick: the endpoints whose cold call builds aggregates (report and control areas) and one list per other area. */
-export function quickSubset(all) {
+/** --quick: the endpoints whose cold call builds aggregates (report and control areas), one list per other area, and
+ * `also` (budget.json `coldApiQuickAlso`: lists of another area that read every player's history). */
+export function quickSubset(all, also = []) {
   const areaOf = (e) => e.endpoint.split('/')[2];
   const seen = new Set();
   return all.filter((e) => {
     const area = areaOf(e);
-    if (area === 'report' || area === 'control') return true;
+    if (area === 'report' || area === 'control' || also.includes(e.endpoint)) return true;
     if (seen.has(area)) return false;
     seen.add(area);
     return true;
