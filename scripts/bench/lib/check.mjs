@@ -163,7 +163,8 @@ export function evaluateBudget(report, budget, { quick = false } = {}) {
       );
     }
   }
-  if (budget.coldCallCpuMsMax !== undefined) out.push(...coldCallItems(report.coldApi, budget.coldCallCpuMsMax, 'cpu'));
+  if (budget.coldCallCpuMsMax !== undefined)
+    out.push(...coldCallItems(report.coldApi, budget.coldCallCpuMsMax, 'cpu', budget.coldCallCpuMsCeilings));
   // The score is mostly main-thread time, which follows the machine's load (one audit per page at load 13-17 scored
   // 48-57 where an idle machine gives 90+): held by the full --check only; --quick reports it.
   if (budget.lighthousePerformanceMin !== undefined && !quick) {
@@ -197,7 +198,7 @@ export function evaluateBudget(report, budget, { quick = false } = {}) {
  * The cold first calls (cold-api.mjs) against a limit: one item, the slowest, with every endpoint over the limit in
  * its detail. `measure`: 'cpu' (the server's CPU, the wall time when /proc gave none) or 'wall'.
  */
-export function coldCallItems(cold, limit, measure) {
+export function coldCallItems(cold, limit, measure, ceilings = {}) {
   const id = measure === 'cpu' ? 'coldCallCpu' : 'coldCall';
   const label =
     measure === 'cpu'
@@ -209,17 +210,23 @@ export function coldCallItems(cold, limit, measure) {
   const measured = cold.endpoints.filter((e) => typeof figure(e) === 'number');
   const failed = cold.endpoints.filter((e) => e.unavailable);
   if (!measured.length) return [item(id, label, null, limit, 'ms', 'max', 'no endpoint answered')];
+  // A known miss has a ceiling of its own (a regression floor, the limit still its goal): held to that.
+  const limitOf = (e) => ceilings[e.endpoint] ?? limit;
   const slowest = measured.reduce((a, b) => (figure(b) > figure(a) ? b : a));
-  const over = measured.filter((e) => figure(e) > limit);
+  const over = measured.filter((e) => figure(e) > limitOf(e));
+  const known = measured.filter((e) => figure(e) > limit && figure(e) <= limitOf(e));
   const detail = [
     `${measured.length} endpoints${cold.quick ? ` of ${cold.total} (--quick)` : ''}; slowest ${slowest.endpoint}`,
     over.length ? `over: ${over.map((e) => `${e.endpoint} ${figure(e)} ms`).join(', ')}` : '',
+    known.length
+      ? `known misses within their ceilings: ${known.map((e) => `${e.endpoint} ${figure(e)} ms (<= ${limitOf(e)})`).join(', ')}`
+      : '',
     failed.length ? `failed: ${failed.map((e) => `${e.endpoint} (${e.unavailable})`).join(', ')}` : '',
   ]
     .filter(Boolean)
     .join('; ');
-  const out = item(id, label, figure(slowest), limit, 'ms', 'max', detail);
-  return [failed.length ? { ...out, ok: false } : out];
+  const out = { ...item(id, label, figure(slowest), limit, 'ms', 'max', detail), ok: !over.length && !failed.length };
+  return [out];
 }
 
 /** The dev server's first rows per page (dev-pages.mjs) against the target: the slowest page, those over listed. */
