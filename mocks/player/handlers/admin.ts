@@ -143,11 +143,13 @@ export const playerAdminHandlers = [
       const tradeType = int(ctx.query, 'tradeType');
       const tradeState = int(ctx.query, 'tradeState');
       const byFinish = int(ctx.query, 'dateType') === 2;
+      // The wallets from 10 minutes before the range (a transfer closes up to 10 minutes after it starts, dateType
+      // 2); the whole history without one.
+      const since = range.value ? range.value.start - 10 * 60_000 : undefined;
       const rows = allPlayers()
         .filter(playerFilter(ctx))
         .flatMap((p) =>
-          // From 10 minutes before the range: a transfer closes up to 10 minutes after it starts (dateType 2).
-          playerWallet(p, range.value.start - 10 * 60_000)
+          playerWallet(p, since)
             .transfers.filter(
               (t) =>
                 (tradeType === undefined || t.tradeType === tradeType) &&
