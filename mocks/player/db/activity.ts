@@ -105,7 +105,31 @@ function sessionSpins(
   return orders;
 }
 
+// The days one task generated last, by day then player: a request that reads a day twice (report.diff: the wallets'
+// events and the day's orders) generates it once. Two days at most, so a walk over the history keeps no more.
+const recent = new Map<number, Map<number, Activity>>();
+let recentCleared = false;
+
+/** A player's play on one day (a day start), generated from the seeds; the same records within a task. */
 export function dayActivity(player: Player, dayStart: number): Activity {
+  if (!recentCleared) {
+    recentCleared = true;
+    queueMicrotask(() => {
+      recent.clear();
+      recentCleared = false;
+    });
+  }
+  let day = recent.get(dayStart);
+  if (!day) {
+    if (recent.size >= 2) recent.delete(recent.keys().next().value ?? 0);
+    recent.set(dayStart, (day = new Map()));
+  }
+  let activity = day.get(player.id);
+  if (!activity) day.set(player.id, (activity = generateDay(player, dayStart)));
+  return activity;
+}
+
+function generateDay(player: Player, dayStart: number): Activity {
   const day = dayNumber(dayStart);
   if (!isActiveDay(player, day)) return { sessions: [], orders: [] };
   const rng = createRng('play', player.id, day);

@@ -143,9 +143,9 @@ export const playerAdminHandlers = [
       const tradeType = int(ctx.query, 'tradeType');
       const tradeState = int(ctx.query, 'tradeState');
       const byFinish = int(ctx.query, 'dateType') === 2;
-      // The wallets from 10 minutes before the range (a transfer closes up to 10 minutes after it starts, dateType
-      // 2); the whole history without one.
-      const since = range.value ? range.value.start - 10 * 60_000 : undefined;
+      // The wallets from the range's start, by finish time (dateType 2) from 10 minutes before it (a transfer closes
+      // up to 10 minutes after it starts); the whole history without a range.
+      const since = range.value ? range.value.start - (byFinish ? 10 * 60_000 : 0) : undefined;
       const rows = allPlayers()
         .filter(playerFilter(ctx))
         .flatMap((p) =>
