@@ -396,11 +396,11 @@ async function main() {
     api?.stop();
   }
   // After the servers are gone: they start their own. --quick: the dev server's side-script run also loads a few
-  // pages; the full run loads every page of the menu on a dev server of its own.
+  // pages (none with --skip=scripts); the full run loads every page of the menu on a dev server of its own.
   if (!args.skip.has('scripts')) {
     report.scripts = await runSideScripts(repo, dirs.production, { log, devPages: args.skip.has('devPages') ? 0 : 3 });
     if (!args.skip.has('devPages')) report.devPages = report.scripts.devServerPages ?? { unavailable: 'not measured' };
-  } else if (!args.skip.has('devPages')) {
+  } else if (!args.quick && !args.skip.has('devPages')) {
     report.devPages = await measureDevPages(repo, { log, pages: 'all' });
   }
 

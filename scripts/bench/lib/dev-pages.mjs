@@ -41,13 +41,15 @@ export function quickPages(pages, count) {
   return picked.slice(0, count);
 }
 
-/** What counts as the page's first content, inside its tab. */
+/** What counts as the page's first content, inside its tab: a row, a chart or report block, or an empty state once
+ * nothing in the tab is loading (antd shows a table's empty state under its spinner when the data is `[]`; a lookup
+ * page, the player detail, shows one until a player is asked for). */
 export function firstContent(path) {
   const scope = `[data-testid="tab-page"][data-tab-key="${path}"]`;
   return {
     any: [
       { selector: `${scope} .ant-table-tbody tr.ant-table-row`, visible: true },
-      { selector: `${scope} .ant-table-tbody .ant-empty`, visible: true },
+      { selector: `${scope}:not(:has(.ant-spin-spinning)) .ant-empty`, visible: true },
       { selector: `${scope} canvas`, visible: true },
       {
         selector: `${scope} .ant-descriptions, ${scope} .ant-statistic, ${scope} .ant-card-body .ant-list-item`,
