@@ -44,6 +44,9 @@ const targets = {
 };
 
 const byId = (items: Item[], id: string) => items.find((i) => i.id === id);
+const { quickSubset } = (await import(/* @vite-ignore */ lib('cold-api.mjs'))) as {
+  quickSubset: (all: { endpoint: string }[], also?: string[]) => { endpoint: string }[];
+};
 
 describe('bench budget', () => {
   const report = {
@@ -247,6 +250,8 @@ describe('bench quick check', () => {
       controlBetApi: { warm: { median: 20 } },
       simulation: { medianCpuMs: 40 },
       scripts: { profileSwitch: { exitCode: 0, tail: [] }, devServer: { exitCode: 1, tail: ['vite exited'] } },
+      coldApi: { endpoints: [{ endpoint: '/api/report/game/list', defaultMs: 120 }], total: 1 },
+      devPages: { limitMs: 1500, pages: [{ path: '/game/betOrder', firstRowsMs: 900 }] },
     };
     const items = evaluateProduced(report);
     const failed = items.filter((i) => i.ok === false).map((i) => i.id);
@@ -257,11 +262,109 @@ describe('bench quick check', () => {
       'produced:scripts:devServer',
     ]);
     expect(byId(items, 'produced:scripts:devServer')?.detail).toBe('exit 1: vite exited');
-    expect(evaluateProduced({}, ['timings', 'memory', 'export', 'lighthouse', 'reports', 'scripts'])).toEqual([]);
-    expect(evaluateProduced({}, ['timings', 'memory', 'export', 'lighthouse', 'reports'])).toMatchObject([
+    expect(evaluateProduced({}, ['timings', 'memory', 'export', 'lighthouse', 'reports', 'cold', 'scripts'])).toEqual(
+      [],
+    );
+    expect(evaluateProduced({}, ['timings', 'memory', 'export', 'lighthouse', 'reports', 'cold'])).toMatchObject([
+      { id: 'produced:devPages', ok: false },
       { id: 'produced:scripts:profileSwitch', ok: false, detail: 'not run' },
       { id: 'produced:scripts:devServer', ok: false, detail: 'not run' },
     ]);
+  });
+});
+
+describe('bench cold calls and dev pages', () => {
+  const cold = {
+    total: 3,
+    quick: false,
+    endpoints: [
+      { endpoint: '/api/player/page', defaultMs: 300, defaultCpuMs: 90 },
+      { endpoint: '/api/report/balance/list', defaultMs: 1400, defaultCpuMs: 620 },
+      { endpoint: '/api/control/game/list', defaultMs: 700, defaultCpuMs: 200 },
+    ],
+  };
+
+  it('holds the cold first calls to 500 ms of server CPU in the budget, naming each endpoint over it', () => {
+    const items = evaluateBudget({ coldApi: cold }, { ...budget, coldCallCpuMsMax: 500 }, { quick: true });
+    expect(byId(items, 'coldCallCpu')).toMatchObject({ ok: false, value: 620 });
+    expect(byId(items, 'coldCallCpu')?.detail).toContain('over: /api/report/balance/list 620 ms');
+    expect(byId(items, 'coldCallCpu')?.detail).not.toContain('/api/control/game/list 200');
+    const within = { ...cold, endpoints: cold.endpoints.filter((e) => e.defaultCpuMs < 500) };
+    expect(byId(evaluateBudget({ coldApi: within }, { ...budget, coldCallCpuMsMax: 500 }), 'coldCallCpu')?.ok).toBe(
+      true,
+    );
+  });
+
+  it('--quick takes the report and control areas, one list of each other area and the ones named', () => {
+    const all = [
+      '/api/player/page',
+      '/api/player/translateWallet/list',
+      '/api/player/rtp/list',
+      '/api/report/game/list',
+      '/api/report/balance/list',
+      '/api/control/game/list',
+      '/api/system/config/list',
+      '/api/system/runtimeLog/list',
+    ].map((endpoint) => ({ endpoint }));
+    expect(quickSubset(all, ['/api/system/runtimeLog/list']).map((e) => e.endpoint)).toEqual([
+      '/api/player/page',
+      '/api/report/game/list',
+      '/api/report/balance/list',
+      '/api/control/game/list',
+      '/api/system/config/list',
+      '/api/system/runtimeLog/list',
+    ]);
+  });
+
+  it('holds a known miss to its own ceiling, still naming it', () => {
+    const ceilings = { '/api/report/balance/list': 1000 };
+    const held = byId(
+      evaluateBudget({ coldApi: cold }, { ...budget, coldCallCpuMsMax: 500, coldCallCpuMsCeilings: ceilings }),
+      'coldCallCpu',
+    );
+    expect(held?.ok).toBe(true);
+    expect(held?.detail).toContain('known misses within their ceilings: /api/report/balance/list 620 ms (<= 1000)');
+    const worse = {
+      ...cold,
+      endpoints: [{ endpoint: '/api/report/balance/list', defaultMs: 3000, defaultCpuMs: 1200 }],
+    };
+    const breached = byId(
+      evaluateBudget({ coldApi: worse }, { ...budget, coldCallCpuMsMax: 500, coldCallCpuMsCeilings: ceilings }),
+      'coldCallCpu',
+    );
+    expect(breached).toMatchObject({ ok: false, value: 1200 });
+  });
+
+  it('fails an endpoint that did not answer, and leaves a missing measurement open', () => {
+    const broken = {
+      ...cold,
+      endpoints: [...cold.endpoints.slice(0, 1), { endpoint: '/api/x/list', unavailable: 'state 0' }],
+    };
+    const items = evaluateBudget({ coldApi: broken }, { ...budget, coldCallCpuMsMax: 500 });
+    expect(byId(items, 'coldCallCpu')).toMatchObject({ ok: false, value: 90 });
+    expect(byId(items, 'coldCallCpu')?.detail).toContain('failed: /api/x/list (state 0)');
+    expect(byId(evaluateBudget({}, { ...budget, coldCallCpuMsMax: 500 }), 'coldCallCpu')).toMatchObject({
+      value: null,
+      detail: 'not measured',
+    });
+  });
+
+  it('reports the wall times and the dev pages against the issue targets', () => {
+    const dev = {
+      limitMs: 1500,
+      pages: [
+        { path: '/game/betOrder', firstRowsMs: 900 },
+        { path: '/report/balance', firstRowsMs: 2100 },
+      ],
+    };
+    const items = evaluateTargets(
+      { coldApi: cold, devPages: dev },
+      { ...targets, coldCallMsMax: 500, devFirstRowsMsMax: 1500 },
+      budget,
+    );
+    expect(byId(items, 'coldCall')).toMatchObject({ ok: false, value: 1400 });
+    expect(byId(items, 'devFirstRows')).toMatchObject({ ok: false, value: 2100 });
+    expect(byId(items, 'devFirstRows')?.detail).toContain('over: /report/balance 2100 ms');
   });
 });
 

@@ -39,7 +39,15 @@ describe('bench scripts', () => {
 
   const files = ROOTS.flatMap(filesUnder);
   it('covers the entry points and the parts that run alone', () => {
-    for (const file of ['run.mjs', 'dev-server.mjs', 'profile-switch.mjs', 'lib/export.mjs', 'lib/report-api.mjs'])
+    for (const file of [
+      'run.mjs',
+      'dev-server.mjs',
+      'profile-switch.mjs',
+      'lib/export.mjs',
+      'lib/report-api.mjs',
+      'lib/cold-api.mjs',
+      'lib/endpoints.ts',
+    ])
       expect(files).toContain(path.join('scripts/bench', file));
   });
 
@@ -48,4 +56,22 @@ describe('bench scripts', () => {
     const missing = relativeImports(source).filter((spec) => !existsSync(path.resolve(repo, path.dirname(file), spec)));
     expect(missing).toEqual([]);
   });
+});
+
+// The cold-call part reads its endpoints from the mock through one file (scripts/bench/lib/endpoints.ts); when the
+// mock's endpoint table moves, that import breaks here first, not in CI's bench.
+describe('bench endpoint list', () => {
+  it("lists the mock's list and report endpoints, without the ones that need a row id", async () => {
+    const { execFileSync } = await import('node:child_process');
+    const out = execFileSync(path.join(repo, 'node_modules', '.bin', 'tsx'), ['scripts/bench/lib/endpoints.ts'], {
+      cwd: repo,
+      encoding: 'utf8',
+    });
+    const endpoints = (JSON.parse(out.trim().split('\n').at(-1)!) as { endpoint: string }[]).map((e) => e.endpoint);
+    expect(endpoints).toEqual(
+      expect.arrayContaining(['/api/player/page', '/api/report/balance/list', '/api/control/game/list']),
+    );
+    expect(endpoints.filter((e) => !/\/(list|page)$/.test(e))).toEqual([]);
+    expect(endpoints).not.toContain('/api/game/betOrder/detail');
+  }, 60_000);
 });

@@ -5,7 +5,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { ACCOUNTS } from '@mocks/shell/db/catalog';
+import { ACCOUNTS } from '@mocks/domain/staff/catalog';
 import { AppProviders } from '@/app/app-providers';
 import { AppRoutes } from '@/app/app-routes';
 import { NavigatorBridge } from '@/app/navigator-bridge';

@@ -22,10 +22,21 @@ export function mulberry32(seed: number): () => number {
 
 /** FNV-1a over the joined parts, so seeds like ('day', 880001, 20410) stay independent. */
 export function hashSeed(...parts: (string | number)[]): number {
+  // Over the joined text's code points, each by its first UTF-16 unit, without joining: it runs for every generated
+  // order and round, and the string it used to build was most of the generators' garbage.
   let h = 0x811c9dc5;
-  for (const ch of parts.join('|')) {
-    h ^= ch.charCodeAt(0);
-    h = Math.imul(h, 0x01000193);
+  for (let p = 0; p < parts.length; p++) {
+    if (p > 0) h = Math.imul(h ^ 0x7c, 0x01000193);
+    const text = String(parts[p]);
+    for (let i = 0; i < text.length; i++) {
+      const unit = text.charCodeAt(i);
+      h = Math.imul(h ^ unit, 0x01000193);
+      // A surrogate pair is one code point: its second unit is not hashed.
+      if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length) {
+        const low = text.charCodeAt(i + 1);
+        if (low >= 0xdc00 && low <= 0xdfff) i += 1;
+      }
+    }
   }
   return h >>> 0;
 }
@@ -34,30 +45,58 @@ export function round2(n: number): number {
   return Math.round(n * 100) / 100;
 }
 
+/** mulberry32 as an object: one per seeded stream, with the helpers on its prototype (the generators make one per
+ * player and day, and a closure per helper per stream was most of what they allocated). */
+class SeededRng implements Rng {
+  private state: number;
+
+  constructor(seed: number) {
+    this.state = seed >>> 0;
+  }
+
+  next(): number {
+    this.state = (this.state + 0x6d2b79f5) >>> 0;
+    let x = this.state;
+    x = Math.imul(x ^ (x >>> 15), x | 1);
+    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  }
+
+  int(min: number, max: number): number {
+    return min + Math.floor(this.next() * (max - min + 1));
+  }
+
+  float(min: number, max: number): number {
+    return min + this.next() * (max - min);
+  }
+
+  chance(p: number): boolean {
+    return this.next() < p;
+  }
+
+  pick<T>(items: readonly T[]): T {
+    const item = items[Math.floor(this.next() * items.length)];
+    if (item === undefined) throw new Error('pick from an empty list');
+    return item;
+  }
+
+  weighted<T>(items: readonly (readonly [T, number])[]): T {
+    const total = items.reduce((sum, [, w]) => sum + w, 0);
+    let roll = this.next() * total;
+    for (const [item, w] of items) {
+      roll -= w;
+      if (roll < 0) return item;
+    }
+    const last = items[items.length - 1];
+    if (!last) throw new Error('pick from an empty list');
+    return last[0];
+  }
+
+  money(min: number, max: number): number {
+    return round2(min + this.next() * (max - min));
+  }
+}
+
 export function createRng(...seed: (string | number)[]): Rng {
-  const next = mulberry32(hashSeed(...seed));
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  return {
-    next,
-    int,
-    float: (min, max) => min + next() * (max - min),
-    chance: (p) => next() < p,
-    pick: (items) => {
-      const item = items[Math.floor(next() * items.length)];
-      if (item === undefined) throw new Error('pick from an empty list');
-      return item;
-    },
-    weighted: (items) => {
-      const total = items.reduce((sum, [, w]) => sum + w, 0);
-      let roll = next() * total;
-      for (const [item, w] of items) {
-        roll -= w;
-        if (roll < 0) return item;
-      }
-      const last = items[items.length - 1];
-      if (!last) throw new Error('pick from an empty list');
-      return last[0];
-    },
-    money: (min, max) => round2(min + next() * (max - min)),
-  };
+  return new SeededRng(hashSeed(...seed));
 }

@@ -16,6 +16,9 @@
 //   node scripts/bench/dev-server.mjs --runs=9 --json=/tmp/dev.json
 //   node scripts/bench/dev-server.mjs --root=/tmp/old  another checkout's dev server (with its own node_modules)
 //   node scripts/bench/dev-server.mjs --driver=pipe    the page without an inspector runtime, as with DevTools closed
+//   node scripts/bench/dev-server.mjs --runs=0 --pages=all   ... then every page of the admin's menu, a full load
+//                                                      each (signed in): navigation -> first rows (or chart) painted,
+//                                                      against the issue's 1.5 s; --pages=3: a few (the bench's --quick)
 //
 // Drivers: Playwright (the default) enables the inspector's Runtime domain in the page, as an open DevTools does;
 // then V8 records a detailed stack for every Error created, and React 19's development build creates one per element.
@@ -33,6 +36,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { coldPage, launchBrowser } from './lib/browser.mjs';
 import { ACCOUNT, BET_ORDER_PATH } from './lib/console.mjs';
+import { FIRST_ROWS_LIMIT_MS, firstContent, menuPages, quickPages } from './lib/dev-pages.mjs';
 import { launchPipeBrowser } from './lib/pipe-browser.mjs';
 import { installProbe } from './lib/probe.mjs';
 import { summary } from './lib/stats.mjs';
@@ -50,6 +54,8 @@ const FRESH = args.has('fresh');
 const JSON_OUT = args.get('json');
 const ROOT = path.resolve(args.get('root') ?? repo);
 const DRIVER = args.get('driver') ?? 'playwright';
+// --pages=all or a count: the first rows of each page of the menu, after the runs.
+const PAGES = args.get('pages') ?? null;
 if (!['playwright', 'pipe'].includes(DRIVER)) throw new Error(`--driver=${DRIVER}: playwright or pipe`);
 
 const firstRow = (scope) => `${scope} .ant-table-tbody tr.ant-table-row`;
@@ -107,7 +113,10 @@ function armEntryWatch() {
     path === '/user/login'
       ? { selector: '[data-testid="login-submit"]', visible: true }
       : path === '/game/betOrder'
-        ? { selector: '[data-testid="tab-page"][data-tab-key="/game/betOrder"] .ant-table-tbody tr.ant-table-row', visible: true }
+        ? {
+            selector: '[data-testid="tab-page"][data-tab-key="/game/betOrder"] .ant-table-tbody tr.ant-table-row',
+            visible: true,
+          }
         : null;
   if (spec) window.__bench.arm('entry', { ...spec, timeoutMs: 60_000 });
 }
@@ -237,13 +246,54 @@ async function oneRun(driver, url) {
   return result;
 }
 
+/** Signed in once, then a full load of each page: navigation -> its first content painted (ms), or why not. */
+async function pageLoads(driver, url, pages) {
+  const page = await driver.newPage(url);
+  const specs = Object.fromEntries(pages.map((p) => [p.path, firstContent(p.path)]));
+  await page.addInitScript((all) => {
+    const spec = all[window.location.pathname];
+    if (spec) window.__bench.arm('page', { ...spec, timeoutMs: 60_000 });
+  }, specs);
+  const out = [];
+  try {
+    await page.goto('/user/login');
+    await page.waitVisible(SUBMIT, STEP_TIMEOUT);
+    await page.fill('#username', ACCOUNT.username);
+    await page.fill('#password', ACCOUNT.password);
+    await page.click(SUBMIT);
+    await page.waitVisible('[data-testid="side-menu"]', STEP_TIMEOUT);
+    for (const { path: to, component } of pages) {
+      const row = { path: to, component };
+      const mark = await rendererCpu(driver);
+      try {
+        await page.goto(to);
+        row.firstRowsMs = Math.round(await page.evaluate(() => window.__bench.result('page').then((r) => r.painted)));
+        row.cpuMs = Math.round(cpuSince(mark, await rendererCpu(driver)));
+      } catch (error) {
+        row.failed = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      }
+      console.log(
+        `[bench:dev] page ${to}: ${row.failed ? `FAILED: ${row.failed}` : `first rows ${row.firstRowsMs} ms (cpu ${row.cpuMs})`}`,
+      );
+      out.push(row);
+    }
+  } finally {
+    await page.close();
+  }
+  return out;
+}
+
 const fmt = (ms) => (ms === null || ms === undefined ? '-' : `${Math.round(ms)}`);
 
 async function main() {
-  const load = os.loadavg().map((l) => l.toFixed(1)).join(' ');
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
   const server = await startVite();
   const driver = DRIVER === 'pipe' ? await pipeDriver() : await playwrightDriver();
   const runs = [];
+  let pageFigures = null;
   try {
     console.log(
       `[bench:dev] ${ROOT}: vite ${FRESH ? '--force ' : ''}answered in ${server.readyMs} ms at ${server.url}; ` +
@@ -253,7 +303,9 @@ async function main() {
       const logFrom = server.log.length;
       const run = await oneRun(driver, server.url);
       run.serverLog = server.log.slice(logFrom).map((l) => l.line);
-      run.depReloads = run.serverLog.filter((l) => /new dependencies optimized|optimized dependencies changed|reloading/i.test(l)).length;
+      run.depReloads = run.serverLog.filter((l) =>
+        /new dependencies optimized|optimized dependencies changed|reloading/i.test(l),
+      ).length;
       runs.push(run);
       const c = (key) => (run.cpu[key] === undefined ? '' : ` (cpu ${fmt(run.cpu[key])})`);
       console.log(
@@ -264,6 +316,12 @@ async function main() {
           `${run.depReloads ? `, dep reloads ${run.depReloads}` : ''}${run.failed ? `, FAILED: ${run.failed}` : ''}`,
       );
       for (const line of run.serverLog) if (/optimiz|reload|error/i.test(line)) console.log(`    vite: ${line}`);
+    }
+    if (PAGES) {
+      const all = await menuPages(repo);
+      const chosen = PAGES === 'all' ? all : quickPages(all, Math.max(1, Number(PAGES) || 3));
+      console.log(`[bench:dev] first rows of ${chosen.length} of ${all.length} pages (full loads, signed in)`);
+      pageFigures = await pageLoads(driver, server.url, chosen);
     }
   } finally {
     await driver.close();
@@ -284,6 +342,7 @@ async function main() {
     warm: figures,
     warmCpu: cpuFigures,
     runs,
+    pages: pageFigures && { limitMs: FIRST_ROWS_LIMIT_MS, pages: pageFigures },
   };
   console.log(`\nload average ${load} at the start; ${os.loadavg()[0].toFixed(1)} at the end`);
   console.log('| warm runs, median (min-max) | ms | renderer CPU ms |\n| --- | --- | --- |');
@@ -299,8 +358,15 @@ async function main() {
     const cpuCell = c.median === null ? '-' : `${fmt(c.median)} (${fmt(c.min)}-${fmt(c.max)})`;
     console.log(`| ${label} | ${fmt(t.median)} (${fmt(t.min)}-${fmt(t.max)}) | ${cpuCell} |`);
   }
+  if (pageFigures) {
+    console.log(
+      `\n| page: full load -> first rows painted (limit ${FIRST_ROWS_LIMIT_MS} ms) | ms | renderer CPU ms |\n| --- | --- | --- |`,
+    );
+    for (const p of pageFigures)
+      console.log(`| ${p.path} | ${p.failed ? `failed: ${p.failed}` : p.firstRowsMs} | ${p.cpuMs ?? '-'} |`);
+  }
   if (JSON_OUT) await writeFile(JSON_OUT, JSON.stringify(report, null, 2));
-  const failed = runs.filter((r) => r.failed).length;
+  const failed = runs.filter((r) => r.failed).length + (pageFigures ?? []).filter((p) => p.failed).length;
   if (failed) console.log(`[bench:dev] ${failed} run(s) failed`);
   process.exitCode = failed ? 1 : 0;
 }

@@ -10,9 +10,14 @@
 //                                      one-day export, one audit per page, short report calls, the other bench
 //                                      scripts once; --check then also fails on a figure left unavailable
 //   npm run bench -- --runs=5          fewer cold runs (the issue's floor; noisier ratios)
-//   npm run bench -- --skip=lighthouse,memory   leave parts out (timings, memory, export, lighthouse, reports)
+//   npm run bench -- --skip=lighthouse,memory   leave parts out (timings, memory, export, lighthouse, reports, cold,
+//                                      devPages)
 //   npm run bench -- --no-build        reuse the builds in bench-results/build
 //   BENCH_OUT=/tmp/b npm run bench     write builds and report there instead of bench-results/
+//   BENCH_DIST=dist-e2e/real npm run bench -- --quick --check
+//                                      use that production build (mock off, CHUNK_REPORT=1, as the browser suite's
+//                                      tests/e2e/run.mjs makes it) instead of building one; the bare antd pages are
+//                                      still built (a few seconds)
 //
 // See docs/performance.md for what is measured and how.
 import { execSync } from 'node:child_process';
@@ -43,6 +48,8 @@ import { measureExport } from './lib/export.mjs';
 import { measureSession } from './lib/memory.mjs';
 import { markdownTable } from './lib/report.mjs';
 import { measureReportApi } from './lib/report-api.mjs';
+import { measureColdApi } from './lib/cold-api.mjs';
+import { measureDevPages } from './lib/dev-pages-run.mjs';
 import { measureControlBetApi } from './lib/control-bet-api.mjs';
 import { runSideScripts } from './lib/side-scripts.mjs';
 import { measureSimulation } from './lib/simulation.mjs';
@@ -55,8 +62,10 @@ process.env.VITE_MOCK_HORIZON = 'day';
 // BENCH_OUT: another results folder, so two benchmarks (say of two working copies' changes) do not overwrite each
 // other's builds.
 const resultsDir = path.resolve(repo, process.env.BENCH_OUT || 'bench-results');
+// BENCH_DIST: a production build made elsewhere (the browser suite's mock-off build), used as it is.
+const givenDist = process.env.BENCH_DIST ? path.resolve(repo, process.env.BENCH_DIST) : null;
 const dirs = {
-  production: path.join(resultsDir, 'build', 'production'),
+  production: givenDist ?? path.join(resultsDir, 'build', 'production'),
   mock: path.join(resultsDir, 'build', 'mock'),
   fixtures: path.join(resultsDir, 'build', 'fixtures'),
 };
@@ -280,12 +289,22 @@ async function main() {
 
   const pageApi = args.api === 'page';
   const needed = pageApi ? ['production', 'mock', 'fixtures'] : ['production', 'fixtures'];
+  if (givenDist) {
+    for (const file of ['index.html', 'chunk-report.json'])
+      if (!existsSync(path.join(givenDist, file)))
+        throw new Error(
+          `BENCH_DIST=${process.env.BENCH_DIST} has no ${file} (a mock-off \`vite build\` with CHUNK_REPORT=1)`,
+        );
+    log(`production build: ${path.relative(repo, givenDist) || givenDist} (BENCH_DIST, not rebuilt)`);
+  }
   if (
     args.build ||
     !needed.every((d) => existsSync(path.join(dirs[d], d === 'fixtures' ? 'login/index.html' : 'index.html')))
   ) {
-    log(`building: production${pageApi ? ', mock on (msw in the page)' : ''}, bare antd fixtures`);
-    await buildConsole(repo, dirs.production, { mock: false });
+    log(
+      `building: ${givenDist ? '' : 'production, '}${pageApi ? 'mock on (msw in the page), ' : ''}bare antd fixtures`,
+    );
+    if (!givenDist) await buildConsole(repo, dirs.production, { mock: false });
     if (pageApi) await buildConsole(repo, dirs.mock, { mock: true });
     await buildFixtures(repo, path.join(repo, 'scripts', 'bench', 'fixtures'), dirs.fixtures);
     log('built');
@@ -310,6 +329,7 @@ async function main() {
         ? 'msw in the page (VITE_MOCK=on build)'
         : 'mocks/http-server.ts behind the /api proxy (production build)',
       skipped: [...args.skip],
+      productionBuild: givenDist ? path.relative(repo, givenDist) : 'built by the bench',
     },
   };
   const flowsDir = pageApi ? dirs.mock : dirs.production;
@@ -364,13 +384,25 @@ async function main() {
         report.simulation = { unavailable: reason(e) };
       }
     }
+    if (!args.skip.has('cold'))
+      report.coldApi = await measureColdApi(repo, {
+        log,
+        quick: args.quick,
+        quickAlso: budget.coldApiQuickAlso ?? [],
+      }).catch((e) => ({ unavailable: reason(e) }));
   } finally {
     await browser.close().catch(() => undefined);
     await Promise.all(servers.map((s) => s.close()));
     api?.stop();
   }
-  // After the servers are gone: they start their own.
-  if (!args.skip.has('scripts')) report.scripts = await runSideScripts(repo, dirs.production, { log });
+  // After the servers are gone: they start their own. --quick: the dev server's side-script run also loads a few
+  // pages (none with --skip=scripts); the full run loads every page of the menu on a dev server of its own.
+  if (!args.skip.has('scripts')) {
+    report.scripts = await runSideScripts(repo, dirs.production, { log, devPages: args.skip.has('devPages') ? 0 : 3 });
+    if (!args.skip.has('devPages')) report.devPages = report.scripts.devServerPages ?? { unavailable: 'not measured' };
+  } else if (!args.quick && !args.skip.has('devPages')) {
+    report.devPages = await measureDevPages(repo, { log, pages: 'all' });
+  }
 
   report.targets = evaluateTargets(report, budget.targets, budget.budget);
   report.budget = [

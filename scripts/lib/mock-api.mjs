@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { canConnect, freePort } from './free-port.mjs';
 
-/** Starts the API; resolves { url, stop }. */
+/** Starts the API; resolves { url, pid, stop } (pid: the process group's leader, for the bench's CPU figures). */
 export async function startMockApi(repo) {
   const port = await freePort();
   const child = spawn(
@@ -38,5 +38,5 @@ export async function startMockApi(repo) {
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { url: `http://127.0.0.1:${port}`, stop };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop };
 }

@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { clearSession } from '@/lib/session-store';
 import { loadLookups, lookupOptions, reloadLookups } from '@/lib/lookups';
-import { storeTeam } from '@mocks/merchant/db/org';
+import { storeTeam } from '@mocks/domain/org/org';
 import { recordCalls } from '@tests/record-calls';
 import { signIn } from '@tests/render';
 

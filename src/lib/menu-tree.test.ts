@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MENU_ITEMS } from '@mocks/shell/db/catalog';
+import { MENU_ITEMS } from '@mocks/domain/staff/catalog';
 import type { MenuItem } from '@/api/common';
 import { buildMenuTree, componentKey, filterMenu, routeNames, toResources, walkMenu } from './menu-tree';
 

@@ -2,7 +2,7 @@
 // with their toasts, refusals and ledger row, the tab rules of a merchant, markup shown as text, an id the server
 // does not know (or the caller may not see), and the modal's height on a short screen.
 import { expect, test, type Locator, type Page } from './support/test';
-import { seedPlayers } from '@mocks/player/db/seed-players';
+import { seedPlayers } from '@mocks/domain/players/seed-players';
 import { choosePreset, search, selectOption } from './game-helpers';
 import { account } from './support/accounts';
 import { login } from './support/login';

@@ -1,7 +1,7 @@
 // The player area's pages in the browser: the list opens the detail from a player id and freezes a player with a
 // reason, the look-up page shows the detail inline from ?id= (or says the player is not found).
 import { expect, test } from './support/test';
-import { seedPlayers } from '@mocks/player/db/seed-players';
+import { seedPlayers } from '@mocks/domain/players/seed-players';
 import { account } from './support/accounts';
 import { login } from './support/login';
 import { pathsOf, recordApiRequests } from './support/network';

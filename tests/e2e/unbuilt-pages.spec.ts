@@ -2,7 +2,7 @@
 // not offered in the home shortcuts or the palette, marked in the side menu, and "page unavailable" if opened. This
 // build has every page of the mock's menu, so the journey gives the admin's menu one more, as such a server would.
 import { expect, test } from './support/test';
-import { MENU_ITEMS } from '@mocks/shell/db/catalog';
+import { MENU_ITEMS } from '@mocks/domain/staff/catalog';
 import { PAGE_MODULES } from '@/resources/pages';
 import type { MenuItem } from '@/api/common';
 import { permissionsOf } from './support/accounts';

@@ -2,7 +2,7 @@
 // profile holds their keys, and `handlers` answer their calls. For tests of what a declaration alone gives.
 import { http as mswHttp, HttpResponse, type RequestHandler } from 'msw';
 import type { ComponentType } from 'react';
-import { ACCOUNTS, ALL_PERMISSIONS, MENU_ITEMS, ROLES } from '@mocks/shell/db/catalog';
+import { ACCOUNTS, ALL_PERMISSIONS, MENU_ITEMS, ROLES } from '@mocks/domain/staff/catalog';
 import { mockServer } from '@mocks/node';
 import { registerPage } from '@/app/routing/page-registry';
 import { pageModule } from '@/lib/page-modules';

@@ -6,7 +6,7 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { expect } from 'vitest';
 import { mockServer } from '@mocks/node';
 import { hasEntityHost, openEntity } from '@/lib/entities';
-import { ACCOUNTS } from '@mocks/shell/db/catalog';
+import { ACCOUNTS } from '@mocks/domain/staff/catalog';
 import { renderApp, type DemoAccount } from '@tests/render';
 
 /** The first load compiles the lazy chunks in jsdom; give it room. */

@@ -4,7 +4,7 @@
 import { useMenu } from '@refinedev/core';
 import { delay, http as mswHttp, HttpResponse } from 'msw';
 import { mockServer } from '@mocks/node';
-import { ACCOUNTS, ALL_PERMISSIONS, MENU_ITEMS, ROLES } from '@mocks/shell/db/catalog';
+import { ACCOUNTS, ALL_PERMISSIONS, MENU_ITEMS, ROLES } from '@mocks/domain/staff/catalog';
 import { registerPage } from '@/app/routing/page-registry';
 import { defineResource } from '@/components/resource-kit/define-resource';
 import { STATUS_ENUM } from '@/components/resource-kit/enums';

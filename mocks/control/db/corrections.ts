@@ -19,7 +19,7 @@ import { accept, refuse, type Outcome } from '@mocks/lib/outcome';
 import { round2 } from '@mocks/lib/random';
 import { db, mutate, nextId } from '@mocks/domain/store';
 import { DAY_MS, dayNumber, formatTime, startOfToday } from '@mocks/lib/time';
-import { dayAggregate } from '@mocks/domain/reports/day-aggregate';
+import { dayGameCells } from '@mocks/domain/reports/day-aggregate';
 import { dayText, historyStart } from '@mocks/domain/reports/period';
 import { amountOf } from '@mocks/domain/reports/sums';
 import { rateOn } from '@mocks/domain/rates/currency-rate';
@@ -41,7 +41,7 @@ type Entry = Omit<CorrectionRow, 'gameName' | 'beforeRtp' | 'adjust' | 'correctT
 function cycleOf(gameId: number, day: number) {
   const byCurrency = new Map<string, { bet: number; bounds: number }>();
   let roundCount = 0;
-  for (const cell of dayAggregate(day).cells) {
+  for (const cell of dayGameCells(day)) {
     if (cell.gameId !== gameId) continue;
     roundCount += cell.sums.roundCount;
     const sums = byCurrency.get(cell.currencyCode) ?? { bet: 0, bounds: 0 };

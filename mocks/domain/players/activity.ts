@@ -41,15 +41,19 @@ export type Activity = { sessions: PlaySession[]; orders: BetRecord[] };
 
 const BET_LEVELS = [1, 2, 2.5, 3, 5, 8, 10, 12.5, 20, 25, 50, 100, 200, 500];
 
-// Tuned so the long-run return is a little under the bet (about 96-98%), with rare big wins.
+// Tuned so the long-run return is a little under the bet (about 96-98%), with rare big wins. A band is drawn, then
+// its multiple: one table for every call (this runs for every generated round).
+const PAYOUT_BANDS: readonly (readonly [readonly [number, number] | null, number])[] = [
+  [null, 68],
+  [[0.2, 2], 25],
+  [[2, 10], 4],
+  [[10, 60], 0.8],
+  [[60, 200], 0.05],
+];
+
 function payoutMultiplier(rng: Rng): number {
-  return rng.weighted<() => number>([
-    [() => 0, 68],
-    [() => rng.float(0.2, 2), 25],
-    [() => rng.float(2, 10), 4],
-    [() => rng.float(10, 60), 0.8],
-    [() => rng.float(60, 200), 0.05],
-  ])();
+  const band = rng.weighted(PAYOUT_BANDS);
+  return band ? rng.float(band[0], band[1]) : 0;
 }
 
 export function isActiveDay(player: Player, day: number): boolean {
@@ -101,7 +105,31 @@ function sessionSpins(
   return orders;
 }
 
+// The days one task generated last, by day then player: a request that reads a day twice (report.diff: the wallets'
+// events and the day's orders) generates it once. Two days at most, so a walk over the history keeps no more.
+const recent = new Map<number, Map<number, Activity>>();
+let recentCleared = false;
+
+/** A player's play on one day (a day start), generated from the seeds; the same records within a task. */
 export function dayActivity(player: Player, dayStart: number): Activity {
+  if (!recentCleared) {
+    recentCleared = true;
+    queueMicrotask(() => {
+      recent.clear();
+      recentCleared = false;
+    });
+  }
+  let day = recent.get(dayStart);
+  if (!day) {
+    if (recent.size >= 2) recent.delete(recent.keys().next().value ?? 0);
+    recent.set(dayStart, (day = new Map()));
+  }
+  let activity = day.get(player.id);
+  if (!activity) day.set(player.id, (activity = generateDay(player, dayStart)));
+  return activity;
+}
+
+function generateDay(player: Player, dayStart: number): Activity {
   const day = dayNumber(dayStart);
   if (!isActiveDay(player, day)) return { sessions: [], orders: [] };
   const rng = createRng('play', player.id, day);

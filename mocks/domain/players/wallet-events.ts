@@ -74,14 +74,19 @@ function orderEvents(player: Player, dayStart: number): WalletEvent[] {
   return events;
 }
 
-/** The player's history (HISTORY_DAYS), oldest first (a bet before its own payout when both share a time). */
-export function playerEvents(player: Player): WalletEvent[] {
-  const today = startOfToday();
+/** The player's events of the days `[first, last)` (day starts), oldest first (a bet before its own payout when both
+ * share a time). Ties keep the generated order, days oldest first, so the events of two adjoining spans sort the same
+ * whether generated together or one after the other (wallet.ts extends a player's span backwards). */
+export function playerEventsOfDays(player: Player, first: number, last: number): WalletEvent[] {
   const events: WalletEvent[] = [];
-  for (let d = HISTORY_DAYS - 1; d >= 0; d--) {
-    const dayStart = today - d * DAY_MS;
+  for (let dayStart = first; dayStart < last; dayStart += DAY_MS)
     events.push(...transferEvents(player, dayStart), ...orderEvents(player, dayStart));
-  }
   // Array sort is stable: equal times keep their generated order.
   return events.sort((a, b) => a.at - b.at);
+}
+
+/** The player's history (HISTORY_DAYS), oldest first. */
+export function playerEvents(player: Player): WalletEvent[] {
+  const today = startOfToday();
+  return playerEventsOfDays(player, today - (HISTORY_DAYS - 1) * DAY_MS, today + DAY_MS);
 }

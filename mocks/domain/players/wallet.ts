@@ -6,10 +6,11 @@
 import { ORDER_STATUS } from '@mocks/domain/orders/order-status';
 import { dataHorizon } from '@mocks/lib/horizon';
 import { db } from '@mocks/domain/store';
-import { startOfToday } from '@mocks/lib/time';
+import { DAY_MS, startOfDay, startOfToday } from '@mocks/lib/time';
 import type { Player } from '@mocks/domain/players/players';
 import { seedPlayer } from '@mocks/domain/players/seed-players';
-import { isTransferKind, playerEvents, transferSeconds, type WalletEvent } from '@mocks/domain/players/wallet-events';
+import { HISTORY_DAYS } from '@mocks/domain/players/activity';
+import { isTransferKind, playerEventsOfDays, transferSeconds, type WalletEvent } from '@mocks/domain/players/wallet-events';
 
 export type TransferRecord = {
   refId: string;
@@ -39,7 +40,9 @@ export type LedgerRecord = {
   remark: string;
 };
 
-export type Wallet = { transfers: TransferRecord[]; ledger: LedgerRecord[] };
+/** `from`: every row at or after this instant is here (-Infinity: the whole history); `openingCents`: the balance at
+ * `from`, in cents (what the walk back from the seeded balance reached there). */
+export type Wallet = { transfers: TransferRecord[]; ledger: LedgerRecord[]; from: number; openingCents: number };
 
 const FAIL_MESSAGES: Record<number, string> = { 1: '商户余额不足', 2: '回调超时，等待对账' };
 
@@ -77,7 +80,12 @@ function lazyLedger(playerId: number, booked: Booked[], befores: number[], after
       .reverse());
 }
 
-function buildWallet(player: Player, events: WalletEvent[], statuses: ReadonlyMap<string, number>): Wallet {
+function buildWallet(
+  player: Player,
+  events: WalletEvent[],
+  statuses: ReadonlyMap<string, number>,
+  from: number,
+): Wallet {
   const transfers: TransferRecord[] = [];
   const booked: Booked[] = [];
   const befores: number[] = [];
@@ -143,6 +151,8 @@ function buildWallet(player: Player, events: WalletEvent[], statuses: ReadonlyMa
     get ledger() {
       return ledger();
     },
+    from,
+    openingCents: balance,
   };
 }
 
@@ -168,7 +178,9 @@ function changesOf(playerId: number): PlayerChanges | undefined {
 }
 
 type CacheEntry = {
+  /** The events of the days from `firstDay` to today, oldest first. */
   events: WalletEvent[];
+  firstDay: number;
   /** The shown events are those with shownAt <= horizon: the same set for any horizon in [lastShown, nextShown). */
   lastShown: number;
   nextShown: number;
@@ -179,30 +191,47 @@ type CacheEntry = {
 let cacheDay = 0;
 const cache = new Map<number, CacheEntry>();
 
-/** Oldest first, up to the data horizon. Cached per player for the current day (the global transfer list and the
- * reports touch every player) and rebuilt when another event comes due or the player's order statuses change. */
-export function playerWallet(player: Player): Wallet {
+/**
+ * Oldest first, up to the data horizon: the rows at or after `since` (a time; the whole history without it), and
+ * maybe older ones a call before asked for. The walk runs back from the seeded balance, so the rows from a day on
+ * need only the events from that day on: the days are generated from the day before `since` (whose orders may settle
+ * after midnight) and kept, a later call for an older day generating only the days it adds. Cached per player for the
+ * current day (the global transfer list and the reports touch every player) and rebuilt when another event comes due
+ * or the player's order statuses change.
+ */
+export function playerWallet(player: Player, since?: number): Wallet {
   const today = startOfToday();
   if (today !== cacheDay) {
     cache.clear();
     cacheDay = today;
   }
+  const historyFirst = today - (HISTORY_DAYS - 1) * DAY_MS;
+  const wanted = since === undefined ? historyFirst : Math.max(historyFirst, startOfDay(since) - DAY_MS);
   const horizon = dataHorizon();
   const changes = changesOf(player.id);
   const changesKey = changes?.key ?? '';
   const hit = cache.get(player.id);
-  if (hit && hit.changesKey === changesKey && hit.lastShown <= horizon && horizon < hit.nextShown) return hit.wallet;
-  const events = hit?.events ?? playerEvents(player);
+  const covers = hit !== undefined && hit.firstDay <= wanted;
+  if (covers && hit.changesKey === changesKey && hit.lastShown <= horizon && horizon < hit.nextShown) return hit.wallet;
+  const firstDay = Math.min(wanted, hit?.firstDay ?? wanted);
+  const events = covers
+    ? hit.events
+    : hit
+      ? [...playerEventsOfDays(player, firstDay, hit.firstDay), ...hit.events].sort((a, b) => a.at - b.at)
+      : playerEventsOfDays(player, firstDay, today + DAY_MS);
+  // From the day after the oldest generated one, every event is there (an older day's orders settle before it ends).
+  const from = firstDay <= historyFirst ? -Infinity : firstDay + DAY_MS;
   let lastShown = -Infinity;
   let nextShown = Infinity;
   const visible: WalletEvent[] = [];
   for (const e of events) {
     if (e.shownAt <= horizon) {
+      if (e.at < from) continue;
       visible.push(e);
       lastShown = Math.max(lastShown, e.shownAt);
     } else nextShown = Math.min(nextShown, e.shownAt);
   }
-  const wallet = buildWallet(player, visible, changes?.statuses ?? new Map());
-  cache.set(player.id, { events, lastShown, nextShown, changesKey, wallet });
+  const wallet = buildWallet(player, visible, changes?.statuses ?? new Map(), from);
+  cache.set(player.id, { events, firstDay, lastShown, nextShown, changesKey, wallet });
   return wallet;
 }

@@ -11,7 +11,7 @@ import { db } from '@mocks/domain/store';
 import { DAY_MS, parseTime, startOfDay } from '@mocks/lib/time';
 import { countedRounds, type RoundTuple } from '@mocks/domain/reports/day-rounds';
 import { historyStart } from '@mocks/domain/reports/period';
-import { addOrder, cents, emptySums, type Sums } from '@mocks/domain/reports/sums';
+import { addOrder, addSums, cents, emptySums, type Sums } from '@mocks/domain/reports/sums';
 
 export type OrderCell = {
   gameId: number;
@@ -63,14 +63,19 @@ type Builder = {
 };
 
 function add(b: Builder, { order: o, player, status }: Settled, withRound: boolean): void {
-  const org = { merchantTeamId: player.merchantTeamId, merchantId: player.merchantId, currencyCode: o.currencyCode };
+  // Built only when a cell opens: this runs for every order of the day.
+  const orgOf = () => ({
+    merchantTeamId: player.merchantTeamId,
+    merchantId: player.merchantId,
+    currencyCode: o.currencyCode,
+  });
   if (status === ORDER_STATUS.success) {
     const key = `${o.gameId}|${player.merchantId}|${o.currencyCode}`;
     let cell = b.cells.get(key);
     if (!cell)
       b.cells.set(
         key,
-        (cell = { gameId: o.gameId, ...org, playerId: 0, players: [], seen: new Set(), sums: emptySums() }),
+        (cell = { gameId: o.gameId, ...orgOf(), playerId: 0, players: [], seen: new Set(), sums: emptySums() }),
       );
     addOrder(cell.sums, o);
     if (!cell.seen.has(player.id)) {
@@ -80,7 +85,7 @@ function add(b: Builder, { order: o, player, status }: Settled, withRound: boole
     const pKey = `${player.id}|${o.gameId}`;
     let pCell = b.playerCells.get(pKey);
     if (!pCell) {
-      pCell = { gameId: o.gameId, ...org, playerId: player.id, players: [player.id], sums: emptySums() };
+      pCell = { gameId: o.gameId, ...orgOf(), playerId: player.id, players: [player.id], sums: emptySums() };
       b.playerCells.set(pKey, pCell);
     }
     addOrder(pCell.sums, o);
@@ -90,7 +95,7 @@ function add(b: Builder, { order: o, player, status }: Settled, withRound: boole
     const key = `${player.merchantId}|${o.currencyCode}`;
     let cell = b.betDiff.get(key);
     if (!cell) {
-      cell = { ...org, platformCount: 0, platformCents: 0, merchantCount: 0, merchantCents: 0 };
+      cell = { ...orgOf(), platformCount: 0, platformCents: 0, merchantCount: 0, merchantCents: 0 };
       b.betDiff.set(key, cell);
     }
     const win = cents(o.boundsAmount) - cents(o.betAmount);
@@ -197,9 +202,47 @@ function dropChangedDays(): void {
     const order = findOrder(sig.split(':')[1] ?? '');
     if (!order) continue;
     for (const day of [dayOfTime(order.balanceTime), dayOfTime(order.betTime)])
-      if (day !== undefined) cache.delete(day);
+      if (day !== undefined) {
+        cache.delete(day);
+        gameCells.delete(day);
+      }
   }
   seenChanges = now;
+}
+
+/** A day's counted orders by (game, currency): the figures control's cycles read (corrections.ts). */
+export type GameDayCell = { gameId: number; currencyCode: string; sums: Sums };
+
+const gameCells = new Map<number, { horizon: number; cells: GameDayCell[] }>();
+
+/**
+ * The counted sums of one day by (game, currency), the sums of `dayAggregate(day).cells` over merchants: read from the
+ * day's aggregate when it is built, else from a pass that adds only these (kept per day like the aggregates, and
+ * dropped with them). control.game's working RTP walks back day by day until a game's last correction, over the whole
+ * history for a game that never left its tolerance: the full aggregates (player cells, rounds, the bet diff) cost
+ * twice these there, and the page reads nothing else of them.
+ */
+export function dayGameCells(day: number): readonly GameDayCell[] {
+  dropChangedDays();
+  const horizon = Math.min(dataHorizon(), day + DAY_MS - 1);
+  const built = cache.get(day);
+  const source = built && built.horizon === horizon ? built.aggregate.cells : null;
+  const hit = gameCells.get(day);
+  if (!source && hit && hit.horizon === horizon) return hit.cells;
+  const out = new Map<string, GameDayCell>();
+  const into = (gameId: number, currencyCode: string) => {
+    const key = `${gameId}|${currencyCode}`;
+    let cell = out.get(key);
+    if (!cell) out.set(key, (cell = { gameId, currencyCode, sums: emptySums() }));
+    return cell;
+  };
+  if (source) for (const c of source) addSums(into(c.gameId, c.currencyCode).sums, c.sums);
+  else
+    for (const { order, status } of settledOrdersOfDay(day, horizon))
+      if (status === ORDER_STATUS.success) addOrder(into(order.gameId, order.currencyCode).sums, order);
+  const cells = [...out.values()];
+  gameCells.set(day, { horizon, cells });
+  return cells;
 }
 
 /** The aggregate of one day (a day start in ms), built once and reused until an order of it changes. */
@@ -217,12 +260,18 @@ export function dayAggregate(day: number): DayAggregate {
   }
   // Days that left the history window are never read again.
   for (const old of cache.keys()) if (old < historyStart()) cache.delete(old);
+  for (const old of gameCells.keys()) if (old < historyStart()) gameCells.delete(old);
   cache.set(day, entry);
   return entry.aggregate;
 }
 
 /** For tests and the benchmark: forget one cached day, or every one. */
 export function clearDayAggregates(day?: number): void {
-  if (day === undefined) cache.clear();
-  else cache.delete(day);
+  if (day === undefined) {
+    cache.clear();
+    gameCells.clear();
+  } else {
+    cache.delete(day);
+    gameCells.delete(day);
+  }
 }

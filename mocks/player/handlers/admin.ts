@@ -144,10 +144,13 @@ export const playerAdminHandlers = [
       const tradeType = int(ctx.query, 'tradeType');
       const tradeState = int(ctx.query, 'tradeState');
       const byFinish = int(ctx.query, 'dateType') === 2;
+      // The wallets from the range's start, by finish time (dateType 2) from 10 minutes before it (a transfer closes
+      // up to 10 minutes after it starts); the whole history without a range.
+      const since = range.value ? range.value.start - (byFinish ? 10 * 60_000 : 0) : undefined;
       const rows = allPlayers()
         .filter(playerFilter(ctx))
         .flatMap((p) =>
-          playerWallet(p)
+          playerWallet(p, since)
             .transfers.filter(
               (t) =>
                 (tradeType === undefined || t.tradeType === tradeType) &&

@@ -61,7 +61,7 @@ function detail(ctx: AuthedCtx) {
     const rows = allPlayers()
       .filter(mine)
       .flatMap((p) =>
-        playerWallet(p)
+        playerWallet(p, day)
           .transfers.filter((t) => t.tradeState === 2 && inDay(t.at))
           .map((t) => toTransferRow(t, p, ctx.lang)),
       )
@@ -91,7 +91,7 @@ export const reportWalletHandlers = [
     authedRoute((ctx) => {
       const found = spanOf(ctx);
       if (!found.ok) return found.response;
-      const rows = balanceRows(walletAggregate(), found.span, orgFilter(ctx), rateFn());
+      const rows = balanceRows(walletAggregate(found.span.days[0] ?? Infinity), found.span, orgFilter(ctx), rateFn());
       return listAnswer(ctx, rows, (r) => r.closingBalanceCny, walletSummary(rows));
     }),
   ),
@@ -100,7 +100,12 @@ export const reportWalletHandlers = [
     authedRoute((ctx) => {
       const found = spanOf(ctx);
       if (!found.ok) return found.response;
-      const days = diffDayRows(walletAggregate(), found.span.days, orgFilter(ctx), rateFn());
+      const days = diffDayRows(
+        walletAggregate(found.span.days[0] ?? Infinity),
+        found.span.days,
+        orgFilter(ctx),
+        rateFn(),
+      );
       const rows = diffRowsOf(days, found.span).filter(diffFilter(ctx));
       return listAnswer(ctx, rows, (r) => Math.abs(r.diffAmountCny), diffSummary(rows));
     }),
@@ -125,7 +130,7 @@ export const reportWalletHandlers = [
       const find = () =>
         day === undefined
           ? undefined
-          : diffDayRows(walletAggregate(), [day], keep, rateFn()).find((r) => r.diffType === diffType);
+          : diffDayRows(walletAggregate(day), [day], keep, rateFn()).find((r) => r.diffType === diffType);
       const row = find();
       if (!row) return fail(reportMessage(ctx.lang, 'diffRowNotFound'));
       mutate((s) => {

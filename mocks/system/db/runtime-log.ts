@@ -103,7 +103,7 @@ function minuteLines(service: string, node: string, minute: number): RuntimeLogR
 
 function transferErrors(range: TimeRange): RuntimeLogRow[] {
   return allPlayers().flatMap((p) =>
-    playerWallet(p)
+    playerWallet(p, range.start)
       .transfers.filter((t) => t.tradeState === 2 && t.at >= range.start && t.at <= range.end)
       .map((t) => ({
         id: `transfer-${t.refId}`,

@@ -21,7 +21,7 @@ export function markdownTable(report) {
   );
   if (report.meta.quick) {
     lines.push(
-      "**Quick run** (`--quick`): one short round of each part (1 cold run, 5 tabs, yesterday's export, 3 and 2 days of report calls, one simulation run); its times are not the targets' figures. The budget's bytes, calls, accessibility and layout shift hold as they are; Lighthouse performance is reported, not held.",
+      "**Quick run** (`--quick`): one short round of each part (1 cold run, 5 tabs, yesterday's export, 3 and 2 days of report calls, one simulation run, the cold first calls of the report and control areas and one list of each other area, the dev server's first rows on 3 pages); its times are not the targets' figures. The budget's bytes, calls, accessibility and layout shift hold as they are; Lighthouse performance is reported, not held.",
       '',
     );
   }
@@ -144,8 +144,45 @@ export function markdownTable(report) {
       `| ${x.label} | ${fmt(x.value, x.unit)}${x.detail ? ` (${x.detail})` : ''} | ${x.id.startsWith('lh:') ? (x.id.endsWith(':cls') ? '<= ' : '>= ') : ''}${fmt(x.limit, x.unit)} | ${x.ok === true ? 'ok' : x.ok === false ? '**breach**' : 'unavailable'} |`,
     );
   }
+  lines.push(...coldTable(report.coldApi), ...devPagesTable(report.devPages));
   lines.push(...bytesTable(b));
   return lines.join('\n');
+}
+
+/** Every endpoint's cold first call (cold-api.mjs): wall time and the server's CPU, default query and widest span. */
+export function coldTable(cold) {
+  if (!cold) return [];
+  if (cold.unavailable) return ['', `Cold first calls: n/a (${cell(cold.unavailable)})`];
+  const lines = [
+    '',
+    `| cold first call, fresh reference server (${cold.endpoints.length} of ${cold.total} list and report endpoints) | default query: wall / server CPU | widest span: wall / server CPU |`,
+    '| --- | --- | --- |',
+  ];
+  const pair = (wall, cpu) => (wall === undefined ? '' : `${wall} / ${cpu ?? 'n/a'} ms`);
+  for (const e of cold.endpoints) {
+    const widest =
+      e.widestMs === undefined
+        ? ''
+        : `${pair(e.widestMs, e.widestCpuMs)}${e.widestDays ? ` (${e.widestDays} days)` : ''}`;
+    lines.push(
+      `| ${e.endpoint} | ${e.unavailable ? `failed: ${cell(e.unavailable)}` : pair(e.defaultMs, e.defaultCpuMs)} | ${widest} |`,
+    );
+  }
+  return lines;
+}
+
+/** The dev server's first rows per page (dev-pages.mjs). */
+export function devPagesTable(dev) {
+  if (!dev) return [];
+  if (dev.unavailable) return ['', `Dev server first rows per page: n/a (${cell(dev.unavailable)})`];
+  const lines = [
+    '',
+    `| dev server, full page load (signed in) -> first rows painted (target ${dev.limitMs} ms) | ms | renderer CPU ms |`,
+    '| --- | --- | --- |',
+  ];
+  for (const p of dev.pages)
+    lines.push(`| ${p.path} | ${p.failed ? `failed: ${cell(p.failed)}` : p.firstRowsMs} | ${p.cpuMs ?? ''} |`);
+  return lines;
 }
 
 /** Every page-area chunk by area (a page's own code) and where the heavy libraries went, gzip. */

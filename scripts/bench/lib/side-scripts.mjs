@@ -4,6 +4,7 @@
 // process: exit code, seconds and the last lines of its output. The imports of every bench file, the blocks that run
 // a part alone included, are checked without running them by tests/bench-scripts.test.ts.
 import { spawn } from 'node:child_process';
+import { devPagesJson, readDevPages } from './dev-pages-run.mjs';
 
 const TAIL_LINES = 8;
 
@@ -43,7 +44,8 @@ function runNode(repo, args, env = {}, timeoutMs = 5 * 60_000) {
   });
 }
 
-export async function runSideScripts(repo, productionDir, { log }) {
+/** `devPages`: how many pages the dev server's run also loads (their first rows: `devServerPages`), 0 for none. */
+export async function runSideScripts(repo, productionDir, { log, devPages = 0 }) {
   const out = {};
   log('scripts: profile-switch.mjs on the production build (one switch)');
   out.profileSwitch = await runNode(repo, ['scripts/bench/profile-switch.mjs', productionDir], {
@@ -51,8 +53,17 @@ export async function runSideScripts(repo, productionDir, { log }) {
     SWITCHES: '1',
   });
   log(`scripts: profile-switch.mjs exit ${out.profileSwitch.exitCode} in ${out.profileSwitch.seconds} s`);
-  log('scripts: dev-server.mjs --runs=0 (the dev server and its first visit)');
-  out.devServer = await runNode(repo, ['scripts/bench/dev-server.mjs', '--runs=0'], {}, 8 * 60_000);
+  log(
+    `scripts: dev-server.mjs --runs=0 (the dev server and its first visit${devPages ? `, then ${devPages} pages` : ''})`,
+  );
+  const json = devPagesJson();
+  out.devServer = await runNode(
+    repo,
+    ['scripts/bench/dev-server.mjs', '--runs=0', ...(devPages ? [`--pages=${devPages}`, `--json=${json}`] : [])],
+    {},
+    8 * 60_000,
+  );
+  if (devPages) out.devServerPages = await readDevPages(json);
   log(`scripts: dev-server.mjs exit ${out.devServer.exitCode} in ${out.devServer.seconds} s`);
   return out;
 }

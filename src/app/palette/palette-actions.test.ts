@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MENU_ITEMS, ROLES } from '@mocks/shell/db/catalog';
+import { MENU_ITEMS, ROLES } from '@mocks/domain/staff/catalog';
 import { i18n } from '@/i18n/i18n';
 import { buildMenuTree, filterMenu } from '@/lib/menu-tree';
 import { ENTITIES } from '@/resources/entities';

@@ -4,7 +4,7 @@ import { renderApp } from '@tests/render';
 import { FIRST_LOAD } from '@tests/support/game-area';
 import { resetClockSkew, setClockSkew } from '@mocks/lib/clock';
 import { runTest } from '@mocks/control/db/combine-tests';
-import { findAccount } from '@mocks/shell/db/accounts';
+import { findAccount } from '@mocks/domain/staff/accounts';
 
 describe('control.combineTest', () => {
   it(

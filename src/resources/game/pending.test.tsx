@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNTS, ALL_PERMISSIONS } from '@mocks/shell/db/catalog';
+import { ACCOUNTS, ALL_PERMISSIONS } from '@mocks/domain/staff/catalog';
 import { mockServer } from '@mocks/node';
 import { FIRST_LOAD, orderIdIn } from '@tests/support/game-area';
 import { recordCalls } from '@tests/record-calls';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { isPlatformOnly } from '@mocks/shell/db/catalog';
+import { isPlatformOnly } from '@mocks/domain/staff/catalog';
 import { recordBodies } from '@tests/record-calls';
 import { renderApp } from '@tests/render';
 import { FIRST_LOAD } from '@tests/support/game-area';

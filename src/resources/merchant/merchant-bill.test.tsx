@@ -3,7 +3,7 @@
 // adjust and confirm on a bill to confirm, pay (starting from the payable amount) on a confirmed one.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { adjustBill, billRecords, confirmBill, generateBills, lastMonth, payBill } from '@mocks/merchant/db/bills';
+import { adjustBill, billRecords, confirmBill, generateBills, lastMonth, payBill } from '@mocks/domain/org/bills';
 import { consoleNow, formatAmount } from '@/lib/format';
 import { billMonthRefusal } from '@/lib/contract/bill-month';
 import { recordBodies, recordCalls } from '@tests/record-calls';

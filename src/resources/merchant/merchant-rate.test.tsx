@@ -3,7 +3,7 @@
 // and the history drawer.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { seededTerms } from '@mocks/merchant/db/rate-terms';
+import { seededTerms } from '@mocks/domain/org/rate-terms';
 import { call, login } from '@mocks/tests/client';
 import { expectFieldMessage } from '@tests/field-message';
 import { recordBodies } from '@tests/record-calls';

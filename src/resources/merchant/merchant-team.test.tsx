@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { recordCalls } from '@tests/record-calls';
 import { renderApp } from '@tests/render';
 import { FIRST_LOAD } from '@tests/support/game-area';
-import { storeTeam } from '@mocks/merchant/db/org';
+import { storeTeam } from '@mocks/domain/org/org';
 
 describe('merchant.team', () => {
   it('a team with merchants shows remove disabled with the reason; an empty one is removed after asking', { timeout: 240_000 }, async () => {

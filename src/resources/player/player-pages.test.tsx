@@ -2,8 +2,8 @@
 // behind their keys, the info look-up showing the detail inline, online players, RTP records, wallet transfers.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getPlayer } from '@mocks/player/db/players';
-import { db } from '@mocks/lib/store';
+import { getPlayer } from '@mocks/domain/players/players';
+import { db } from '@mocks/domain/store';
 import { recordCalls } from '@tests/record-calls';
 import { FIRST_LOAD, SLOW, confirmIn, modalOf, renderAt } from '@tests/support/player-area';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { recordCalls } from '@tests/record-calls';
 import { renderApp } from '@tests/render';
 import { expectFieldMessage } from '@tests/field-message';
-import { saveRate } from '@mocks/system/db/currency-rate';
+import { saveRate } from '@mocks/domain/rates/currency-rate';
 
 const FIRST_LOAD = { timeout: 60_000 };
 const SAVE = { name: /保\s*存/ };

@@ -1,5 +1,5 @@
 // Demo accounts and their permission keys come from the mock catalog, so the journeys follow the data.
-import { ACCOUNTS, ROLES } from '@mocks/shell/db/catalog';
+import { ACCOUNTS, ROLES } from '@mocks/domain/staff/catalog';
 
 export type DemoUser = 'admin' | 'team' | 'merchant' | 'nobody' | 'disabled';
 

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MENU_ITEMS } from '@mocks/shell/db/catalog';
+import { MENU_ITEMS } from '@mocks/domain/staff/catalog';
 import { ENDPOINT_PERMISSIONS } from '@mocks/lib/endpoint-permissions';
 import { componentKey } from '@/lib/menu-tree';
 import type { ResourceDefinition } from '@/components/resource-kit/types';

@@ -2,7 +2,7 @@
 // has and the locale files the console itself reads, plus helpers that read the rendered antd Menu.
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { MENU_ITEMS } from '@mocks/shell/db/catalog';
+import { MENU_ITEMS } from '@mocks/domain/staff/catalog';
 import { componentKey } from '@/lib/menu-tree';
 import { PAGE_MODULES } from '@/resources/pages';
 import type { MenuItem } from '@/api/common';

@@ -2,7 +2,7 @@
 // the toast and the info reloaded; a refusal keeps the dialog open with what was typed.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getPlayer } from '@mocks/player/db/players';
+import { getPlayer } from '@mocks/domain/players/players';
 import { formatAmount } from '@/lib/format';
 import { recordCalls } from '@tests/record-calls';
 import { FIRST_LOAD, SLOW, confirmIn, modalOf, openDetail, renderHome } from '@tests/support/player-area';

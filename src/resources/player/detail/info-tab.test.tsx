@@ -3,8 +3,8 @@
 import { waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { allPlayers, getPlayer } from '@mocks/player/db/players';
-import { XSS_PLAYER_ID } from '@mocks/player/db/seed-players';
+import { allPlayers, getPlayer } from '@mocks/domain/players/players';
+import { XSS_PLAYER_ID } from '@mocks/domain/players/seed-players';
 import { mockServer } from '@mocks/node';
 import { recordCalls } from '@tests/record-calls';
 import { FIRST_LOAD, SLOW, onlyPermissions, openDetail, renderHome } from '@tests/support/player-area';
