@@ -41,7 +41,35 @@ function bench(report) {
   return report.exitCode === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
 }
 
-const parts = [unit(read('vitest.json')), browser(read('e2e.json')), bench(read('bench.json'))];
+// The names of what failed, printed just above the summary line: CI keeps only the end of the output.
+function failedNames(vitest, e2e) {
+  const names = [];
+  const short = (name) => String(name).replace(/^.*?\/(?=(src|tests|mocks)\/)/, '');
+  for (const file of vitest?.testResults ?? []) {
+    const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    if (file.status === 'failed' && !failed.length)
+      names.push(`unit ${short(file.name)}: ${file.message ?? 'did not load'}`);
+    for (const t of failed) names.push(`unit ${short(file.name)} > ${t.fullName ?? t.title}`);
+  }
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status === 'unexpected' || t.status === 'flaky')
+          names.push(`browser ${file}:${spec.line} > ${spec.title}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, file);
+  };
+  for (const suite of e2e?.suites ?? []) walk(suite, suite.file ?? suite.title);
+  for (const error of e2e?.errors ?? []) names.push(`browser error: ${String(error.message ?? '').split('\n')[0]}`);
+  return names;
+}
+
+const vitestReport = read('vitest.json');
+const e2eReport = read('e2e.json');
+const parts = [unit(vitestReport), browser(e2eReport), bench(read('bench.json'))];
+const names = failedNames(vitestReport, e2eReport);
+if (names.length) console.log(`failed:\n${names.map((name) => `  ${name}`).join('\n')}`);
 const passed = parts.reduce((sum, p) => sum + p.passed, 0);
 const failed = parts.reduce((sum, p) => sum + p.failed, 0);
 console.log(`tests: ${passed} passed, ${failed} failed`);
