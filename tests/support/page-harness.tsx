@@ -14,7 +14,7 @@
 import { StyleProvider } from '@ant-design/cssinjs';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { AppProviders } from '@/app/app-providers';
 import { loadBootData, type BootData } from '@/app/boot';
@@ -71,12 +71,30 @@ const VISIBILITY_ONLY = [visibilityStyles];
  * item names. `target`: a component key or a menu path; a path with a query opens the page on that query.
  */
 export async function renderPage(target: string, options: PageOptions = {}): Promise<PageHarness> {
-  await signIn(options.as ?? 'admin');
-  const boot = await loadBootData();
+  const boot = await signedIn(options);
   const node = menuNodeOf(boot, target);
   const Page = pageComponent(componentKey(node.component));
   if (!Page) throw new Error(`this build has no page for ${node.component}`);
   await Page.preload();
+  const route = options.route ?? (target.startsWith('/') ? target : node.path);
+  return { ...mount(boot, <Page />, route, options), node };
+}
+
+/**
+ * The providers and the entity host of a signed-in console with no page at all: for what opens over any page (the
+ * player detail, opened through the entity bus as the console's id links do).
+ */
+export async function renderConsole(options: PageOptions = {}): Promise<Omit<PageHarness, 'node'>> {
+  const boot = await signedIn(options);
+  return mount(boot, null, options.route ?? '/home', options);
+}
+
+async function signedIn(options: PageOptions): Promise<BootData> {
+  await signIn(options.as ?? 'admin');
+  return loadBootData();
+}
+
+function mount(boot: BootData, page: ReactNode, route: string, options: PageOptions) {
   let path = '';
   const track = (next: string) => {
     path = next;
@@ -84,7 +102,6 @@ export async function renderPage(target: string, options: PageOptions = {}): Pro
   const user = userEvent.setup(
     options.skipPointerCheck === false ? {} : { pointerEventsCheck: PointerEventsCheckLevel.Never },
   );
-  const route = options.route ?? (target.startsWith('/') ? target : node.path);
   const view = render(
     <StyleProvider transformers={options.styles === 'full' ? undefined : VISIBILITY_ONLY}>
       <AppProviders>
@@ -92,13 +109,11 @@ export async function renderPage(target: string, options: PageOptions = {}): Pro
           <NavigatorBridge />
           <LocationProbe onChange={track} />
           <ConsoleRefine boot={boot}>
-            <Suspense fallback={null}>
-              <Page />
-            </Suspense>
+            <Suspense fallback={null}>{page}</Suspense>
           </ConsoleRefine>
         </MemoryRouter>
       </AppProviders>
     </StyleProvider>,
   );
-  return { ...view, user, location: () => path, node, boot };
+  return { ...view, user, location: () => path, boot };
 }
