@@ -11,7 +11,7 @@ import { renderConsole, renderPage } from '@tests/support/page-harness';
 
 /** The first load compiles the lazy chunks in jsdom; give it room. */
 export const FIRST_LOAD = { timeout: 60_000 };
-export const SLOW = 120_000;
+export const SLOW = 150_000;
 
 /** The admin account, but holding only `permissions` (the console reads them from userInfo at boot). */
 export function onlyPermissions(permissions: string[], type: 1 | 2 | 3 = 1) {

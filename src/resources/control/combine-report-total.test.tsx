@@ -19,7 +19,7 @@ const statDates = (page: HTMLElement) =>
   [...page.querySelectorAll('.ant-table-tbody tr.ant-table-row')].map((tr) => tr.querySelector('td')!.textContent);
 
 describe('combine totals', () => {
-  it('lists a day with the server summary, then months through the period switch', { timeout: 120_000 }, async () => {
+  it('lists a day with the server summary, then months through the period switch', { timeout: 180_000 }, async () => {
     const calls = recordCalls(LIST);
     const app = await renderPage(route);
     const page = await screen.findByTestId('resource-control.combineReportTotal', {}, FIRST_LOAD);

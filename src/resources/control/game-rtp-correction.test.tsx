@@ -15,7 +15,7 @@ const FIRST_LOAD = { timeout: 60_000 };
 const GAME = 1001;
 
 describe('control.gameRtpCorrection page', () => {
-  it('charts the chosen game and shows its bounds in the manual correction', { timeout: 120_000 }, async () => {
+  it('charts the chosen game and shows its bounds in the manual correction', { timeout: 180_000 }, async () => {
     const listed = await call<ListResult<GameControlRow>>('/api/control/game/list', {
       token: await login(),
       query: { gameId: GAME },

@@ -16,7 +16,7 @@ import type { GameControlRow } from '@/api/control';
 const FIRST_LOAD = { timeout: 60_000 };
 
 describe('control.game page', () => {
-  it('marks today outside the tolerance and keeps the edit to the contract', { timeout: 120_000 }, async () => {
+  it('marks today outside the tolerance and keeps the edit to the contract', { timeout: 180_000 }, async () => {
     const token = await login();
     const list = () => call<ListResult<GameControlRow>>('/api/control/game/list', { token, query: { pageSize: 20 } });
     const gap = (r: GameControlRow) => Math.abs((r.todayRtp ?? Infinity) - r.targetRtp);

@@ -83,7 +83,7 @@ describe('bet order list', () => {
     },
   );
 
-  it('blocks a range over 7 days with the tooltip and sends nothing', { timeout: 120_000 }, async () => {
+  it('blocks a range over 7 days with the tooltip and sends nothing', { timeout: 180_000 }, async () => {
     const calls = recordCalls(LIST);
     const { app, page } = await openBetOrders();
     // Picking by hand stops at 7 days: the panel says so.
@@ -98,7 +98,7 @@ describe('bet order list', () => {
     expect(calls.length).toBe(before);
   });
 
-  it('a range over 7 days in the address is not queried either', { timeout: 120_000 }, async () => {
+  it('a range over 7 days in the address is not queried either', { timeout: 180_000 }, async () => {
     const calls = recordCalls(LIST);
     const range = encodeURIComponent('2026-01-01 00:00:00');
     const end = encodeURIComponent('2026-01-20 23:59:59');
@@ -111,7 +111,7 @@ describe('bet order list', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('opens the order detail in a modal frame from the order id', { timeout: 120_000 }, async () => {
+  it('opens the order detail in a modal frame from the order id', { timeout: 180_000 }, async () => {
     const { app, page } = await openBetOrders();
     const id = orderIdIn(page.querySelector('.ant-table-tbody tr.ant-table-row')!);
     await app.user.click(within(page).getByText(id));
@@ -121,7 +121,7 @@ describe('bet order list', () => {
     expect(frame.getAttribute('sandbox')).toContain('allow-scripts');
   });
 
-  it('stops loading and shows the error when the list call fails', { timeout: 120_000 }, async () => {
+  it('stops loading and shows the error when the list call fails', { timeout: 180_000 }, async () => {
     mockServer.use(mswHttp.get(`*${LIST}`, () => HttpResponse.json({ state: 0, msg: '数据库繁忙', result: null })));
     await renderPage('/game/betOrder');
     const page = await screen.findByTestId('resource-game.betOrder', {}, FIRST_LOAD);

@@ -20,7 +20,7 @@ describe('game list', () => {
     expect(lookups).toHaveLength(1);
   });
 
-  it('batch-sets the selected games through a form', { timeout: 120_000 }, async () => {
+  it('batch-sets the selected games through a form', { timeout: 180_000 }, async () => {
     const calls = recordCalls('/api/game/index/batchSet');
     const app = await renderPage('/game/index');
     const page = await screen.findByTestId('resource-game.index', {}, FIRST_LOAD);

@@ -11,7 +11,7 @@ import { renderPage } from '@tests/support/page-harness';
 const button = (text: string) => screen.getAllByText(text).map((el) => el.closest('button')!);
 
 describe('pending bet orders', () => {
-  it('sets a pending order to success after a confirm; it leaves the list', { timeout: 120_000 }, async () => {
+  it('sets a pending order to success after a confirm; it leaves the list', { timeout: 180_000 }, async () => {
     const calls = recordCalls('/api/game/betOrder/changeStatus');
     const app = await renderPage('game.pending');
     const page = await screen.findByTestId('resource-game.pending', {}, FIRST_LOAD);
@@ -29,7 +29,7 @@ describe('pending bet orders', () => {
     await waitFor(() => expect(within(page).queryByText(id)).not.toBeInTheDocument(), { timeout: 15_000 });
   });
 
-  it('shows no status actions to a role without game.betOrder.changeStatus', { timeout: 120_000 }, async () => {
+  it('shows no status actions to a role without game.betOrder.changeStatus', { timeout: 180_000 }, async () => {
     const admin = ACCOUNTS.find((a) => a.username === 'admin')!;
     const permissions = ALL_PERMISSIONS.filter((k) => k !== 'game.betOrder.changeStatus');
     mockServer.use(

@@ -128,7 +128,7 @@ describe('merchant.index', () => {
     },
   );
 
-  it('disabling and resetting the key ask first with the contract texts', { timeout: 120_000 }, async () => {
+  it('disabling and resetting the key ask first with the contract texts', { timeout: 180_000 }, async () => {
     const { app, page } = await openPage();
     await app.user.click(within(rowOf(page, '金龙娱乐')).getByRole('button', { name: /停\s*用/ }));
     const confirm = (await screen.findByText('停用后该商户玩家将无法进入游戏，确定停用？')).closest(

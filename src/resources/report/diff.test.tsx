@@ -20,7 +20,7 @@ async function openDiff() {
 }
 
 describe('diff report', () => {
-  it('a day row opens its detail, whose total is the row difference', { timeout: 120_000 }, async () => {
+  it('a day row opens its detail, whose total is the row difference', { timeout: 180_000 }, async () => {
     const { app, row } = await openDiff();
     const diffAmount = [...row.querySelectorAll('td')].map((td) => td.textContent ?? '');
     await app.user.click(within(row).getByText('差异明细'));

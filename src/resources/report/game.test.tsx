@@ -55,7 +55,7 @@ describe('game report', () => {
     },
   );
 
-  it('refuses a 40-day range with the kit message and sends nothing', { timeout: 120_000 }, async () => {
+  it('refuses a 40-day range with the kit message and sends nothing', { timeout: 180_000 }, async () => {
     const calls = recordCalls(LIST);
     await renderPage(rangeRoute('2026-01-01', '2026-02-09'));
     const page = await screen.findByTestId('resource-report.game', {}, FIRST);

@@ -16,7 +16,7 @@ const PAGES = [
 
 describe('reports', () => {
   for (const { name, drill } of PAGES) {
-    it(`${name}: rows of the day, the summary row and the drill "${drill}"`, { timeout: 120_000 }, async () => {
+    it(`${name}: rows of the day, the summary row and the drill "${drill}"`, { timeout: 180_000 }, async () => {
       const day = consoleNow().subtract(1, 'day').format('YYYY-MM-DD');
       await renderPage(
         `/report/${name}?filters[0][field]=period&filters[0][operator]=eq&filters[0][value]=day` +

@@ -15,7 +15,7 @@ async function dialogTitled(title: string | RegExp): Promise<HTMLElement> {
 
 describe('currency pages', () => {
   // The browser journey covers a default bet outside the levels; here the precision follows the currency (VND: 0).
-  it('stops an amount finer than the currency allows in the form', { timeout: 120_000 }, async () => {
+  it('stops an amount finer than the currency allows in the form', { timeout: 180_000 }, async () => {
     const saves = recordCalls('/api/system/currencyConfig/save');
     const app = await renderPage('/system/currencyConfig');
     const page = await screen.findByTestId('resource-system.currencyConfig', {}, FIRST_LOAD);

@@ -19,7 +19,7 @@ async function editKeepDays() {
 }
 
 describe('system settings pages', () => {
-  it("shows the server's range when a number setting is out of it", { timeout: 120_000 }, async () => {
+  it("shows the server's range when a number setting is out of it", { timeout: 180_000 }, async () => {
     const { app, row, dialog, value } = await editKeepDays();
     await app.user.clear(value);
     await app.user.type(value, '-1');
