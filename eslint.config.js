@@ -135,8 +135,7 @@ export default tseslint.config(
   // into the HTTP client's test, serve a page from the mock).
   {
     files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts'],
-    // mocks/lib/store.ts is the store's old path, kept for src tests until the other issue-35 branches land.
-    ignores: ['**/*.test.{ts,tsx}', 'mocks/lib/store.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaryZones }] },
   },
   ...areas.map((area) => ({

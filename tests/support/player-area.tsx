@@ -1,13 +1,13 @@
-// Test helpers for the player area: open the player detail through the real bus in the whole app, give the
+// Test helpers for the player area: open the player detail through the real bus in the page harness, give the
 // signed-in user a chosen permission set (the server's userInfo answer). The calls msw sees: tests/record-calls.ts.
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { expect } from 'vitest';
 import { mockServer } from '@mocks/node';
 import { hasEntityHost, openEntity } from '@/lib/entities';
 import { ACCOUNTS } from '@mocks/domain/staff/catalog';
-import { renderApp, type DemoAccount } from '@tests/render';
+import type { DemoAccount } from '@tests/render';
+import { renderConsole, renderPage } from '@tests/support/page-harness';
 
 /** The first load compiles the lazy chunks in jsdom; give it room. */
 export const FIRST_LOAD = { timeout: 60_000 };
@@ -21,25 +21,28 @@ export function onlyPermissions(permissions: string[], type: 1 | 2 | 3 = 1) {
       HttpResponse.json({
         state: 1,
         msg: 'ok',
-        result: { userInfo: { id: admin.id, username: admin.username, nickname: admin.nickname, type, role: { id: 99, name: 'test', permissions } } },
+        result: {
+          userInfo: {
+            id: admin.id,
+            username: admin.username,
+            nickname: admin.nickname,
+            type,
+            role: { id: 99, name: 'test', permissions },
+          },
+        },
       }),
     ),
   );
 }
 
-/**
- * The whole app, with a user that skips the pointer-events check: that check reads the computed style of every
- * ancestor through antd's many style tags and makes each click take seconds in jsdom. For the same reason the
- * tests query by text, label and test id rather than by role over the whole console.
- */
+/** One page of the player area in the page harness (its user skips the pointer-events check, which is slow here). */
 export async function renderAt(route: string, as: DemoAccount = 'admin') {
-  const app = await renderApp({ as, route });
-  return { ...app, user: userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }) };
+  return renderPage(route, { as });
 }
 
-export async function renderHome(as: DemoAccount = 'admin') {
-  const app = await renderAt('/home', as);
-  await screen.findByTestId('home-greeting', {}, FIRST_LOAD);
+/** A signed-in console with no page, for the player detail opened over it (openDetail). */
+export async function renderDetailHost(as: DemoAccount = 'admin') {
+  const app = await renderConsole({ as });
   await waitFor(() => expect(hasEntityHost()).toBe(true));
   return app;
 }

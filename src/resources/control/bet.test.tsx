@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { call, login } from '@mocks/tests/client';
 import { recordBodies } from '@tests/record-calls';
-import { renderApp } from '@tests/render';
+import { renderPage } from '@tests/support/page-harness';
 import { dialogTitled, fillForm, press, questionAsked } from '@tests/support/kit-form';
 import { formatAmount } from '@/lib/format';
 import type { ListResult } from '@/api/common';
@@ -16,14 +16,14 @@ const FIRST_LOAD = { timeout: 60_000 };
 describe('control.bet page', () => {
   it(
     'reviews two rows picked by keyboard as abnormal with a remark and shows the reviewer',
-    { timeout: 240_000 },
+    { timeout: 120_000 },
     async () => {
       const server = await call<ListResult<RiskBetRow> & { summary: RiskBetSummary }>('/api/control/bet/list', {
         token: await login(),
         query: { pageSize: 20 },
       });
       const reviews = recordBodies('/api/control/bet/review');
-      const app = await renderApp({ as: 'admin', route: '/control/bet' });
+      const app = await renderPage('/control/bet');
       const page = await screen.findByTestId('resource-control.bet', {}, FIRST_LOAD);
       const summary = await within(page).findByTestId('summary-row', {}, FIRST_LOAD);
       expect(summary).toHaveTextContent(formatAmount(server.result.summary.betAmountCny));

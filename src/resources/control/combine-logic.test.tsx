@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { saveCombine, seedCombineId } from '@mocks/control/db/combines';
 import { logicOf } from '@mocks/control/db/logic';
 import { recordBodies } from '@tests/record-calls';
-import { renderApp } from '@tests/render';
+import { renderPage } from '@tests/support/page-harness';
 import { press, questionAsked } from '@tests/support/kit-form';
 import { tierFigures } from '@/lib/contract/combine-rtp';
 
@@ -22,12 +22,12 @@ const ENABLED_POOLS = ['不中奖', '小奖', '中奖', '大奖', '巨奖'];
 describe('control.combineLogic page', () => {
   it(
     'recomputes the expected RTP as the user types, saves the whole set and shows the server figures',
-    { timeout: 240_000 },
+    { timeout: 120_000 },
     async () => {
       const top = { id: seedCombineId(GAME, 6), name: '超级大奖', maxMultiple: null, avgMultiple: 180, status: 0 };
       expect(saveCombine(top, 'admin').ok).toBe(true);
       const saves = recordBodies('/api/control/combineLogic/save');
-      const app = await renderApp({ as: 'admin', route: '/control/combineLogic' });
+      const app = await renderPage('/control/combineLogic');
       const rtp = await screen.findByTestId('logic-expected-rtp', {}, FIRST_LOAD);
       await waitFor(() => expect(rtp).toHaveTextContent(expected([600, 250, 115, 24, 5, 1])), FIRST_LOAD);
       // The disabled pool: marked, its stored weight shown, left out of Σ weight.

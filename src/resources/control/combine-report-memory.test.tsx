@@ -4,7 +4,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { recordBodies } from '@tests/record-calls';
-import { renderApp } from '@tests/render';
+import { renderPage } from '@tests/support/page-harness';
 import { FIRST_LOAD } from '@tests/support/game-area';
 import { press } from '@tests/support/kit-form';
 
@@ -13,10 +13,10 @@ const grid = (page: HTMLElement) => page.querySelector<HTMLElement>('[data-row-c
 describe('combine memory report', () => {
   it(
     'shows the counters and chart, says when it refreshes or pauses, and resets after the confirm',
-    { timeout: 240_000 },
+    { timeout: 120_000 },
     async () => {
       const resets = recordBodies('/api/control/combineReportMemory/reset');
-      const app = await renderApp({ as: 'admin', route: '/control/combineReportMemory' });
+      const app = await renderPage('/control/combineReportMemory');
       const page = await screen.findByTestId('resource-control.combineReportMemory', {}, FIRST_LOAD);
       // Every pool of every game: over 100 rows, so the rows are virtual (the grid says how many it holds).
       await waitFor(() => expect(Number(grid(page).dataset.rowCount)).toBeGreaterThan(6), FIRST_LOAD);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { consoleNow, formatAmount } from '@/lib/format';
 import { getToken } from '@/lib/session-store';
 import { recordCalls } from '@tests/record-calls';
-import { renderApp } from '@tests/render';
+import { renderPage } from '@tests/support/page-harness';
 import { FIRST_LOAD } from '@tests/support/game-area';
 
 const LIST = '/api/control/combineReportTotal/list';
@@ -19,9 +19,9 @@ const statDates = (page: HTMLElement) =>
   [...page.querySelectorAll('.ant-table-tbody tr.ant-table-row')].map((tr) => tr.querySelector('td')!.textContent);
 
 describe('combine totals', () => {
-  it('lists a day with the server summary, then months through the period switch', { timeout: 240_000 }, async () => {
+  it('lists a day with the server summary, then months through the period switch', { timeout: 180_000 }, async () => {
     const calls = recordCalls(LIST);
-    const app = await renderApp({ as: 'admin', route });
+    const app = await renderPage(route);
     const page = await screen.findByTestId('resource-control.combineReportTotal', {}, FIRST_LOAD);
     await waitFor(() => expect(statDates(page).length).toBeGreaterThan(0), FIRST_LOAD);
     expect(statDates(page).every((d) => d === YESTERDAY)).toBe(true);

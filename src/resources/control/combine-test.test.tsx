@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '@tests/render';
+import { renderPage } from '@tests/support/page-harness';
 import { FIRST_LOAD } from '@tests/support/game-area';
 import { resetClockSkew, setClockSkew } from '@mocks/lib/clock';
 import { runTest } from '@mocks/control/db/combine-tests';
@@ -9,7 +9,7 @@ import { findAccount } from '@mocks/domain/staff/accounts';
 describe('control.combineTest', () => {
   it(
     'shows progress, the three-running limit before the server, remove disabled while running, stop with its confirm, and a stopped run’s partial results',
-    { timeout: 240_000 },
+    { timeout: 120_000 },
     async () => {
       // Three runs of admin's, started by a server clock an hour ahead: they stay running (at 0 %) however slowly
       // the test goes, where a run started now would finish 2 s after the list first shows it.
@@ -19,7 +19,7 @@ describe('control.combineTest', () => {
         expect(runTest({ gameId: 1001, tier: 1, spins, betAmount: 1 }, admin).ok).toBe(true);
       }
       resetClockSkew();
-      const app = await renderApp({ as: 'admin', route: '/control/combineTest' });
+      const app = await renderPage('/control/combineTest');
       const page = await screen.findByTestId('resource-control.combineTest', {}, FIRST_LOAD);
       const running = await within(page).findAllByText('运行中', {}, FIRST_LOAD);
       expect(running.length).toBeGreaterThanOrEqual(3);
@@ -57,9 +57,9 @@ describe('control.combineTest', () => {
 
   it(
     'says it is not refreshing while nothing runs; a stop that comes after the run finished says so and shows the results',
-    { timeout: 240_000 },
+    { timeout: 120_000 },
     async () => {
-      const app = await renderApp({ as: 'admin', route: '/control/combineTest' });
+      const app = await renderPage('/control/combineTest');
       const page = await screen.findByTestId('resource-control.combineTest', {}, FIRST_LOAD);
       await within(page).findAllByText('已完成', {}, FIRST_LOAD);
       // The seeded runs have all ended: no call is made, and the page says so.

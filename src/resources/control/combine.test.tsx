@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { recordCalls } from '@tests/record-calls';
-import { renderApp } from '@tests/render';
+import { renderPage } from '@tests/support/page-harness';
 import { dialogTitled } from '@tests/support/kit-form';
 
 const FIRST_LOAD = { timeout: 60_000 };
@@ -13,10 +13,10 @@ const FIRST_LOAD = { timeout: 60_000 };
 describe('control.combine page', () => {
   it(
     'shows ranges as intervals and previews what a new bound does to the neighbours',
-    { timeout: 240_000 },
+    { timeout: 120_000 },
     async () => {
       const saves = recordCalls('/api/control/combine/save');
-      const app = await renderApp({ as: 'admin', route: '/control/combine' });
+      const app = await renderPage('/control/combine');
       const page = await screen.findByTestId('resource-control.combine', {}, FIRST_LOAD);
       // The first game's pools lead the list (by game, then sort).
       const rowOf = async (name: string) =>

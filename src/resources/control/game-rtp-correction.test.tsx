@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { call, login } from '@mocks/tests/client';
 import { expectFieldMessage } from '@tests/field-message';
 import { recordBodies } from '@tests/record-calls';
-import { renderApp } from '@tests/render';
+import { renderPage } from '@tests/support/page-harness';
 import { dialogTitled, fillForm, press } from '@tests/support/kit-form';
 import { chooseOption } from '@tests/support/select-option';
 import type { ListResult } from '@/api/common';
@@ -16,17 +16,16 @@ const FIRST_LOAD = { timeout: 60_000 };
 const GAME = 1001;
 
 describe('control.gameRtpCorrection page', () => {
-  it('charts the chosen game and shows its bounds in the manual correction', { timeout: 240_000 }, async () => {
+  it('charts the chosen game and shows its bounds in the manual correction', { timeout: 180_000 }, async () => {
     const listed = await call<ListResult<GameControlRow>>('/api/control/game/list', {
       token: await login(),
       query: { gameId: GAME },
     });
     const game = listed.result.list[0]!;
     const saves = recordBodies('/api/control/gameRtpCorrection/save');
-    const app = await renderApp({
-      as: 'admin',
-      route: `/control/gameRtpCorrection?filters[0][field]=gameId&filters[0][operator]=eq&filters[0][value]=${GAME}`,
-    });
+    const app = await renderPage(
+      `/control/gameRtpCorrection?filters[0][field]=gameId&filters[0][operator]=eq&filters[0][value]=${GAME}`,
+    );
     const page = await screen.findByTestId('resource-control.gameRtpCorrection', {}, FIRST_LOAD);
     const chart = await within(page).findByTestId('rtp-chart-table', {}, FIRST_LOAD);
     await waitFor(() => expect(chart.querySelectorAll('tbody tr').length).toBeGreaterThan(0), FIRST_LOAD);

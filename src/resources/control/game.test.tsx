@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { call, login } from '@mocks/tests/client';
 import { expectFieldMessage } from '@tests/field-message';
 import { recordBodies } from '@tests/record-calls';
-import { renderApp } from '@tests/render';
+import { renderPage } from '@tests/support/page-harness';
 import { dialogTitled, fillForm, press } from '@tests/support/kit-form';
 import { notCorrectedBecause, outsideTolerance } from '@/resources/control/today-rtp';
 import type { ListResult } from '@/api/common';
@@ -16,7 +16,7 @@ import type { GameControlRow } from '@/api/control';
 const FIRST_LOAD = { timeout: 60_000 };
 
 describe('control.game page', () => {
-  it('marks today outside the tolerance and keeps the edit to the contract', { timeout: 240_000 }, async () => {
+  it('marks today outside the tolerance and keeps the edit to the contract', { timeout: 180_000 }, async () => {
     const token = await login();
     const list = () => call<ListResult<GameControlRow>>('/api/control/game/list', { token, query: { pageSize: 20 } });
     const gap = (r: GameControlRow) => Math.abs((r.todayRtp ?? Infinity) - r.targetRtp);
@@ -38,7 +38,7 @@ describe('control.game page', () => {
     expect(outside, 'a seeded game outside its tolerance today').toBeDefined();
     expect(outsideTolerance(inside)).toBe(false);
     const saves = recordBodies('/api/control/game/save');
-    const app = await renderApp({ as: 'admin', route: '/control/game' });
+    const app = await renderPage('/control/game');
     const page = await screen.findByTestId('resource-control.game', {}, FIRST_LOAD);
     const rowOf = async (name: string) =>
       (await within(page).findByText(name, {}, FIRST_LOAD)).closest('tr') as HTMLElement;

@@ -9,14 +9,14 @@ import { getToken } from '@/lib/session-store';
 import { dialogTitled } from '@tests/support/kit-form';
 import { FIRST_LOAD, orderIdIn } from '@tests/support/game-area';
 import { recordCalls } from '@tests/record-calls';
-import { renderApp } from '@tests/render';
+import { renderPage } from '@tests/support/page-harness';
 
 const LIST = '/api/game/betOrder/list';
 const fmt = (range: [{ format: (f: string) => string }, { format: (f: string) => string }]) =>
   range.map((d) => d.format('YYYY-MM-DD HH:mm:ss')).join(',');
 
 async function openBetOrders(route = '/game/betOrder') {
-  const app = await renderApp({ as: 'admin', route });
+  const app = await renderPage(route);
   const page = await screen.findByTestId('resource-game.betOrder', {}, FIRST_LOAD);
   await within(page).findAllByText('成功', {}, FIRST_LOAD);
   return { app, page };
@@ -30,7 +30,7 @@ async function pickPreset(app: Awaited<ReturnType<typeof openBetOrders>>['app'],
 describe('bet order list', () => {
   it(
     'starts with today, shows the server total row, and sends game and date filters',
-    { timeout: 180_000 },
+    { timeout: 120_000 },
     async () => {
       const calls = recordCalls(LIST);
       const { app, page } = await openBetOrders();
@@ -54,11 +54,13 @@ describe('bet order list', () => {
 
   it(
     'never adds currencies: a mixed list totals one currency at a time (CNY first), each the server sum of that currency',
-    { timeout: 180_000 },
+    { timeout: 120_000 },
     async () => {
       const calls = recordCalls(LIST);
       const { page } = await openBetOrders();
-      const answer = await fetch(calls[0]!.href, { headers: { Authorization: `Bearer ${getToken()}` } }).then((r) => r.json());
+      const answer = await fetch(calls[0]!.href, { headers: { Authorization: `Bearer ${getToken()}` } }).then((r) =>
+        r.json(),
+      );
       const byCurrency = answer.result.summary.byCurrency as { currencyCode: string; betAmount: number }[];
       // The day's orders come in several currencies; the server sends no sum across them, and the page shows none.
       expect(byCurrency.length).toBeGreaterThan(1);
@@ -100,10 +102,9 @@ describe('bet order list', () => {
     const calls = recordCalls(LIST);
     const range = encodeURIComponent('2026-01-01 00:00:00');
     const end = encodeURIComponent('2026-01-20 23:59:59');
-    await renderApp({
-      as: 'admin',
-      route: `/game/betOrder?filters[0][field]=date&filters[0][operator]=between&filters[0][value][0]=${range}&filters[0][value][1]=${end}`,
-    });
+    await renderPage(
+      `/game/betOrder?filters[0][field]=date&filters[0][operator]=between&filters[0][value][0]=${range}&filters[0][value][1]=${end}`,
+    );
     const page = await screen.findByTestId('resource-game.betOrder', {}, FIRST_LOAD);
     expect(await within(page).findByText('时间不能超过7天，查询未发送')).toBeInTheDocument();
     await new Promise((r) => setTimeout(r, 300));
@@ -122,7 +123,7 @@ describe('bet order list', () => {
 
   it('stops loading and shows the error when the list call fails', { timeout: 180_000 }, async () => {
     mockServer.use(mswHttp.get(`*${LIST}`, () => HttpResponse.json({ state: 0, msg: '数据库繁忙', result: null })));
-    await renderApp({ as: 'admin', route: '/game/betOrder' });
+    await renderPage('/game/betOrder');
     const page = await screen.findByTestId('resource-game.betOrder', {}, FIRST_LOAD);
     const alert = await within(page).findByTestId('table-error', {}, FIRST_LOAD);
     expect(alert).toHaveTextContent('数据库繁忙');

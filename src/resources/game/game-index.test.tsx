@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { dialogTitled } from '@tests/support/kit-form';
 import { FIRST_LOAD } from '@tests/support/game-area';
 import { recordCalls } from '@tests/record-calls';
-import { renderApp } from '@tests/render';
+import { renderPage } from '@tests/support/page-harness';
 
 describe('game list', () => {
   it('opens with one classify look-up, and builds a form only when it is opened', { timeout: 60_000 }, async () => {
     const lookups = recordCalls('/api/game/classify/list');
-    const app = await renderApp({ as: 'admin', route: '/game/index' });
+    const app = await renderPage('/game/index');
     const page = await screen.findByTestId('resource-game.index', {}, FIRST_LOAD);
     await within(page).findByText('Mahjong Ways', {}, FIRST_LOAD);
     // the form's name (its fields' id prefix) is the resource, the form and an id of its instance
@@ -22,7 +22,7 @@ describe('game list', () => {
 
   it('batch-sets the selected games through a form', { timeout: 180_000 }, async () => {
     const calls = recordCalls('/api/game/index/batchSet');
-    const app = await renderApp({ as: 'admin', route: '/game/index' });
+    const app = await renderPage('/game/index');
     const page = await screen.findByTestId('resource-game.index', {}, FIRST_LOAD);
     await within(page).findByText('Mahjong Ways', {}, FIRST_LOAD);
     const batch = within(page).getByText('批量设置').closest('button')!;

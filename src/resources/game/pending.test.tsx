@@ -5,7 +5,7 @@ import { ACCOUNTS, ALL_PERMISSIONS } from '@mocks/domain/staff/catalog';
 import { mockServer } from '@mocks/node';
 import { FIRST_LOAD, orderIdIn } from '@tests/support/game-area';
 import { recordCalls } from '@tests/record-calls';
-import { renderApp } from '@tests/render';
+import { renderPage } from '@tests/support/page-harness';
 
 // Role queries walk the accessibility tree of a 20-row table (slow in jsdom); these tests use text queries.
 const button = (text: string) => screen.getAllByText(text).map((el) => el.closest('button')!);
@@ -13,7 +13,7 @@ const button = (text: string) => screen.getAllByText(text).map((el) => el.closes
 describe('pending bet orders', () => {
   it('sets a pending order to success after a confirm; it leaves the list', { timeout: 180_000 }, async () => {
     const calls = recordCalls('/api/game/betOrder/changeStatus');
-    const app = await renderApp({ as: 'admin', route: '/game/pending' });
+    const app = await renderPage('game.pending');
     const page = await screen.findByTestId('resource-game.pending', {}, FIRST_LOAD);
     await within(page).findAllByText('设为成功', {}, FIRST_LOAD);
     const first = button('设为成功')[0]!;
@@ -41,7 +41,7 @@ describe('pending bet orders', () => {
         }),
       ),
     );
-    await renderApp({ as: 'admin', route: '/game/pending' });
+    await renderPage('game.pending');
     const page = await screen.findByTestId('resource-game.pending', {}, FIRST_LOAD);
     await within(page).findAllByText('待处理', {}, FIRST_LOAD);
     expect(within(page).queryByText('设为成功')).not.toBeInTheDocument();

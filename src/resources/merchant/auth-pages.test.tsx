@@ -3,7 +3,7 @@ import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest';
 import { isPlatformOnly } from '@mocks/domain/staff/catalog';
 import { recordBodies } from '@tests/record-calls';
-import { renderApp } from '@tests/render';
+import { renderPage } from '@tests/support/page-harness';
 import { FIRST_LOAD } from '@tests/support/game-area';
 
 const SAVE = /保\s*存/;
@@ -18,7 +18,7 @@ function rowWith(page: HTMLElement, text: string): HTMLElement {
 const fastUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 async function openPage(route: string, name: string, as: 'admin' | 'team') {
-  const app = await renderApp({ as, route });
+  const app = await renderPage(route, { as });
   const page = await screen.findByTestId(`resource-${name}`, {}, FIRST_LOAD);
   await waitFor(() => expect(rowsOf(page).length).toBeGreaterThan(0), FIRST_LOAD);
   return { app, page };
@@ -36,7 +36,7 @@ async function choose(scope: HTMLElement, label: string, option: string) {
 describe('merchant auth pages', () => {
   it(
     'role (a team admin): the tree offers only the keys it holds; a merchant role carries its merchant and team',
-    { timeout: 240_000 },
+    { timeout: 120_000 },
     async () => {
       const bodies = recordBodies<Record<string, unknown>>('/api/merchant/authRole/save');
       const { app, page } = await openPage('/merchant/authRole', 'merchant.authRole', 'team');
@@ -80,7 +80,7 @@ describe('merchant auth pages', () => {
 
   it(
     'role (a team admin): the shared templates are greyed with the reason and named as such; a new role needs its owner',
-    { timeout: 240_000 },
+    { timeout: 120_000 },
     async () => {
       const bodies = recordBodies<Record<string, unknown>>('/api/merchant/authRole/save');
       const { app, page } = await openPage('/merchant/authRole', 'merchant.authRole', 'team');
@@ -110,7 +110,7 @@ describe('merchant auth pages', () => {
 
   it(
     'role (the admin): a template is its to edit, with an empty owner, not "0"; a role users hold says why it stays',
-    { timeout: 240_000 },
+    { timeout: 120_000 },
     async () => {
       const { app, page } = await openPage('/merchant/authRole', 'merchant.authRole', 'admin');
       const template = await waitFor(() => rowWith(page, 'merchant_team'), FIRST_LOAD);
@@ -130,7 +130,7 @@ describe('merchant auth pages', () => {
 
   it(
     'user (the admin): the role picker offers the roles of the chosen account type, and drops a role of the other type',
-    { timeout: 240_000 },
+    { timeout: 120_000 },
     async () => {
       const { app, page } = await openPage('/merchant/authUser', 'merchant.authUser', 'admin');
       await app.user.click(within(page).getByTestId('create-button'));
@@ -163,7 +163,7 @@ describe('merchant auth pages', () => {
 
   it(
     'user (the admin): a merchant account must be bound to its merchant, and carries the merchant and its team',
-    { timeout: 240_000 },
+    { timeout: 120_000 },
     async () => {
       const bodies = recordBodies<Record<string, unknown>>('/api/merchant/authUser/save');
       const { app, page } = await openPage('/merchant/authUser', 'merchant.authUser', 'admin');

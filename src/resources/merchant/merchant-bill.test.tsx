@@ -7,7 +7,7 @@ import { adjustBill, billRecords, confirmBill, generateBills, lastMonth, payBill
 import { consoleNow, formatAmount } from '@/lib/format';
 import { billMonthRefusal } from '@/lib/contract/bill-month';
 import { recordBodies, recordCalls } from '@tests/record-calls';
-import { renderApp } from '@tests/render';
+import { renderPage } from '@tests/support/page-harness';
 
 const FIRST = { timeout: 120_000 };
 const LAST = consoleNow().subtract(1, 'month').format('YYYY-MM');
@@ -17,7 +17,7 @@ const ASKED = `将生成/重算 ${LAST} 的商户账单（已确认的账单不�
 const ONE_MERCHANT = `/merchant/bill?filters[0][field]=merchantId&filters[0][operator]=eq&filters[0][value]=101&filters[1][field]=month&filters[1][operator]=eq&filters[1][value]=${LAST}`;
 
 async function openBills(route = ONE_MERCHANT) {
-  const app = await renderApp({ as: 'admin', route });
+  const app = await renderPage(route);
   const page = await screen.findByTestId('resource-merchant.bill', {}, FIRST);
   return { app, page };
 }
@@ -28,7 +28,7 @@ const rowOf = async (page: HTMLElement) =>
 describe('merchant bills', () => {
   it(
     'asks for last month by default; generate posts the month of its form and the bills appear with their total',
-    { timeout: 300_000 },
+    { timeout: 120_000 },
     async () => {
       const lists = recordCalls('/api/merchant/bill/list');
       const posts = recordBodies('/api/merchant/bill/generate');
@@ -77,7 +77,7 @@ describe('merchant bills', () => {
 
   it(
     'adjust and confirm a bill to confirm (pay greyed with why), then pay it from its payable amount',
-    { timeout: 300_000 },
+    { timeout: 120_000 },
     async () => {
       generateBills(lastMonth());
       const paid = recordBodies('/api/merchant/bill/pay');
@@ -120,7 +120,7 @@ describe('merchant bills', () => {
 
   it(
     'adjust: 0 on a bill without an adjustment is refused in the form; reopened, it starts from the adjustment it replaces',
-    { timeout: 300_000 },
+    { timeout: 120_000 },
     async () => {
       generateBills(lastMonth());
       const adjusts = recordBodies('/api/merchant/bill/adjust');
@@ -163,7 +163,7 @@ describe('merchant bills', () => {
 
   it(
     'pay on a bill with nothing due starts at 0, says 0 closes it, refuses more, and closes it with 0',
-    { timeout: 300_000 },
+    { timeout: 120_000 },
     async () => {
       generateBills(lastMonth());
       const bill = billRecords().find((b) => b.merchantId === 101 && b.month === LAST)!;
@@ -198,7 +198,7 @@ describe('merchant bills', () => {
 
   it(
     'prints a statement of a paid bill: figures, terms, formula, month-end rate, who confirmed and paid it',
-    { timeout: 300_000 },
+    { timeout: 120_000 },
     async () => {
       generateBills(lastMonth());
       const bill = billRecords().find((b) => b.merchantId === 101 && b.month === LAST)!;

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { call } from '@mocks/tests/client';
 import { getToken } from '@/lib/session-store';
 import { recordCalls } from '@tests/record-calls';
-import { renderApp, signIn } from '@tests/render';
+import { signIn } from '@tests/render';
+import { renderPage } from '@tests/support/page-harness';
 import { FIRST_LOAD } from '@tests/support/game-area';
 
 const rowsOf = (page: HTMLElement) => [...page.querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row')];
@@ -17,7 +18,7 @@ function rowWith(page: HTMLElement, text: string): HTMLElement {
 describe('merchant operation log', () => {
   it(
     'lists the calls of team and merchant accounts with their team, not the platform staff',
-    { timeout: 240_000 },
+    { timeout: 120_000 },
     async () => {
       // The team's admin saves a role: a call of a type 2 user.
       await signIn('team');
@@ -37,7 +38,7 @@ describe('merchant operation log', () => {
       });
       expect(saved.state).toBe(1);
       const lists = recordCalls('/api/merchant/operationLog/list');
-      await renderApp({ as: 'admin', route: '/merchant/operationLog' });
+      await renderPage('/merchant/operationLog');
       const page = await screen.findByTestId('resource-merchant.operationLog', {}, FIRST_LOAD);
       const row = await waitFor(() => rowWith(page, 'merchant.authRole'), FIRST_LOAD);
       // Who made it, with the account's type and team; the module and verb as titles with their keys.

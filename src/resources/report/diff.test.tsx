@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { consoleNow, formatAmount } from '@/lib/format';
 import { recordCalls } from '@tests/record-calls';
-import { renderApp } from '@tests/render';
+import { renderPage } from '@tests/support/page-harness';
 
 const FIRST = { timeout: 60_000 };
 const route = () => {
@@ -13,14 +13,14 @@ const route = () => {
 };
 
 async function openDiff() {
-  const app = await renderApp({ as: 'admin', route: route() });
+  const app = await renderPage(route());
   const page = await screen.findByTestId('resource-report.diff', {}, FIRST);
   const links = await within(page).findAllByText('差异明细', {}, FIRST);
   return { app, page, row: links[0]!.closest('tr') as HTMLElement };
 }
 
 describe('diff report', () => {
-  it('a day row opens its detail, whose total is the row difference', { timeout: 240_000 }, async () => {
+  it('a day row opens its detail, whose total is the row difference', { timeout: 180_000 }, async () => {
     const { app, row } = await openDiff();
     const diffAmount = [...row.querySelectorAll('td')].map((td) => td.textContent ?? '');
     await app.user.click(within(row).getByText('差异明细'));
@@ -31,20 +31,24 @@ describe('diff report', () => {
     expect(formatAmount(Number(amount.replace(/,/g, '')))).toBe(amount);
   });
 
-  it('marks a day row handled with a remark (at least 4 characters), after the confirm text', { timeout: 240_000 }, async () => {
-    const posts = recordCalls('/api/report/diff/handle');
-    const { app, row } = await openDiff();
-    await app.user.click(within(row).getByText('标记已处理'));
-    const dialog = await screen.findByRole('dialog', {}, FIRST);
-    expect(dialog).toHaveTextContent('标记为已处理后仍可在列表中查看，确定？');
-    const remark = within(dialog).getByRole('textbox');
-    await app.user.type(remark, 'abc');
-    await app.user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
-    await new Promise((r) => setTimeout(r, 300));
-    expect(posts).toHaveLength(0);
-    await app.user.type(remark, 'd');
-    await app.user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
-    await waitFor(() => expect(posts).toHaveLength(1));
-    expect(await screen.findByText('已标记为已处理')).toBeInTheDocument();
-  });
+  it(
+    'marks a day row handled with a remark (at least 4 characters), after the confirm text',
+    { timeout: 120_000 },
+    async () => {
+      const posts = recordCalls('/api/report/diff/handle');
+      const { app, row } = await openDiff();
+      await app.user.click(within(row).getByText('标记已处理'));
+      const dialog = await screen.findByRole('dialog', {}, FIRST);
+      expect(dialog).toHaveTextContent('标记为已处理后仍可在列表中查看，确定？');
+      const remark = within(dialog).getByRole('textbox');
+      await app.user.type(remark, 'abc');
+      await app.user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+      await new Promise((r) => setTimeout(r, 300));
+      expect(posts).toHaveLength(0);
+      await app.user.type(remark, 'd');
+      await app.user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+      await waitFor(() => expect(posts).toHaveLength(1));
+      expect(await screen.findByText('已标记为已处理')).toBeInTheDocument();
+    },
+  );
 });

@@ -3,7 +3,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { consoleNow } from '@/lib/format';
-import { renderApp } from '@tests/render';
+import { renderPage } from '@tests/support/page-harness';
 
 const FIRST = { timeout: 60_000 };
 
@@ -18,14 +18,15 @@ describe('reports', () => {
   for (const { name, drill } of PAGES) {
     it(`${name}: rows of the day, the summary row and the drill "${drill}"`, { timeout: 180_000 }, async () => {
       const day = consoleNow().subtract(1, 'day').format('YYYY-MM-DD');
-      await renderApp({
-        as: 'admin',
-        route:
-          `/report/${name}?filters[0][field]=period&filters[0][operator]=eq&filters[0][value]=day` +
+      await renderPage(
+        `/report/${name}?filters[0][field]=period&filters[0][operator]=eq&filters[0][value]=day` +
           `&filters[1][field]=date&filters[1][operator]=between&filters[1][value][0]=${day}&filters[1][value][1]=${day}`,
-      });
+      );
       const page = await screen.findByTestId(`resource-report.${name}`, {}, FIRST);
-      await waitFor(() => expect(page.querySelectorAll('.ant-table-tbody tr.ant-table-row').length).toBeGreaterThan(0), FIRST);
+      await waitFor(
+        () => expect(page.querySelectorAll('.ant-table-tbody tr.ant-table-row').length).toBeGreaterThan(0),
+        FIRST,
+      );
       const first = page.querySelector('.ant-table-tbody tr.ant-table-row') as HTMLElement;
       expect(first.querySelector('td')).toHaveTextContent(day);
       expect(within(page).getByTestId('summary-label')).toHaveTextContent('合计');

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { recordCalls } from '@tests/record-calls';
-import { renderApp } from '@tests/render';
+import { renderPage } from '@tests/support/page-harness';
 import { expectFieldMessage } from '@tests/field-message';
 import { saveRate } from '@mocks/domain/rates/currency-rate';
 
@@ -15,9 +15,9 @@ async function dialogTitled(title: string | RegExp): Promise<HTMLElement> {
 
 describe('currency pages', () => {
   // The browser journey covers a default bet outside the levels; here the precision follows the currency (VND: 0).
-  it('stops an amount finer than the currency allows in the form', { timeout: 240_000 }, async () => {
+  it('stops an amount finer than the currency allows in the form', { timeout: 180_000 }, async () => {
     const saves = recordCalls('/api/system/currencyConfig/save');
-    const app = await renderApp({ as: 'admin', route: '/system/currencyConfig' });
+    const app = await renderPage('/system/currencyConfig');
     const page = await screen.findByTestId('resource-system.currencyConfig', {}, FIRST_LOAD);
     const vnd = (await within(page).findByText('VND', {}, FIRST_LOAD)).closest('tr') as HTMLElement;
     await app.user.click(within(vnd).getByRole('button', { name: /编\s*辑/ }));
@@ -32,11 +32,15 @@ describe('currency pages', () => {
 
   it(
     'lists every rate, the history included, with rates written out; a rate of -5 is said in the field, not clamped',
-    { timeout: 240_000 },
+    { timeout: 120_000 },
     async () => {
-      saveRate({ currencyCode: 'THB', rate: 1e-8, effectiveDate: '2025-06-01', remark: '' }, 'admin', '2025-06-01 00:00:00');
+      saveRate(
+        { currencyCode: 'THB', rate: 1e-8, effectiveDate: '2025-06-01', remark: '' },
+        'admin',
+        '2025-06-01 00:00:00',
+      );
       const saves = recordCalls('/api/system/currencyRate/save');
-      const app = await renderApp({ as: 'admin', route: '/system/currencyRate' });
+      const app = await renderPage('/system/currencyRate');
       const page = await screen.findByTestId('resource-system.currencyRate', {}, FIRST_LOAD);
       await within(page).findAllByText('BRL', {}, FIRST_LOAD);
       const usd = within(page)
@@ -64,9 +68,9 @@ describe('currency pages', () => {
 
   it(
     "asks before removing a rate and shows the server's refusal of the earliest one",
-    { timeout: 240_000 },
+    { timeout: 120_000 },
     async () => {
-      const app = await renderApp({ as: 'admin', route: '/system/currencyRate' });
+      const app = await renderPage('/system/currencyRate');
       const page = await screen.findByTestId('resource-system.currencyRate', {}, FIRST_LOAD);
       const earliest = await within(page).findAllByText('2025-01-01', {}, FIRST_LOAD);
       const row = earliest

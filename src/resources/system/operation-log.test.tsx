@@ -10,7 +10,8 @@ import { getToken } from '@/lib/session-store';
 import { OperationLogPage } from '@/resources/system/operation-log';
 import { actionLabel, moduleLabel } from '@/resources/shared/auth/log-labels';
 import { recordCalls } from '@tests/record-calls';
-import { renderApp, signIn } from '@tests/render';
+import { signIn } from '@tests/render';
+import { renderPage } from '@tests/support/page-harness';
 import { FIRST_LOAD } from '@tests/support/game-area';
 
 const rowsOf = (page: HTMLElement) => [...page.querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row')];
@@ -35,32 +36,36 @@ describe('operation log', () => {
     }
   });
 
-  it('shows the menu title and the action label with the keys below; the key filter still works', { timeout: 240_000 }, async () => {
-    await signIn('admin');
-    const saved = await call('/api/system/authRole/save', {
-      token: getToken()!,
-      body: { name: '日志角色', code: 'log_role', sort: 1, status: 1, remark: '', permissions: [] },
-    });
-    expect(saved.state).toBe(1);
-    const lists = recordCalls('/api/system/operationLog/list');
-    const app = await renderApp({ route: '/system/operationLog' });
-    const page = await screen.findByTestId('resource-system.operationLog', {}, FIRST_LOAD);
-    await within(page).findByText('角色管理', {}, FIRST_LOAD);
-    const roleRow = rowsOf(page).find((r) => r.textContent?.includes('角色管理'))!;
-    expect(cellTexts(roleRow)).toEqual(expect.arrayContaining(['角色管理system.authRole', '保存save']));
-    const loginRow = rowsOf(page).find((r) => r.textContent?.includes('登录认证'))!;
-    expect(cellTexts(loginRow)).toEqual(expect.arrayContaining(['登录认证auth', '登录login']));
+  it(
+    'shows the menu title and the action label with the keys below; the key filter still works',
+    { timeout: 120_000 },
+    async () => {
+      await signIn('admin');
+      const saved = await call('/api/system/authRole/save', {
+        token: getToken()!,
+        body: { name: '日志角色', code: 'log_role', sort: 1, status: 1, remark: '', permissions: [] },
+      });
+      expect(saved.state).toBe(1);
+      const lists = recordCalls('/api/system/operationLog/list');
+      const app = await renderPage('/system/operationLog');
+      const page = await screen.findByTestId('resource-system.operationLog', {}, FIRST_LOAD);
+      await within(page).findByText('角色管理', {}, FIRST_LOAD);
+      const roleRow = rowsOf(page).find((r) => r.textContent?.includes('角色管理'))!;
+      expect(cellTexts(roleRow)).toEqual(expect.arrayContaining(['角色管理system.authRole', '保存save']));
+      const loginRow = rowsOf(page).find((r) => r.textContent?.includes('登录认证'))!;
+      expect(cellTexts(loginRow)).toEqual(expect.arrayContaining(['登录认证auth', '登录login']));
 
-    // The filter takes the key the second line shows.
-    await app.user.type(within(page).getByLabelText('模块'), 'auth');
-    await app.user.click(within(page).getByTestId('filter-search'));
-    await waitFor(() => expect(lists.at(-1)?.searchParams.get('module')).toBe('auth'));
-    await waitFor(() => expect(within(page).queryByText('角色管理')).toBeNull());
-    expect(rowsOf(page).length).toBeGreaterThan(0);
-    expect(rowsOf(page).every((r) => r.textContent?.includes('登录认证auth'))).toBe(true);
+      // The filter takes the key the second line shows.
+      await app.user.type(within(page).getByLabelText('模块'), 'auth');
+      await app.user.click(within(page).getByTestId('filter-search'));
+      await waitFor(() => expect(lists.at(-1)?.searchParams.get('module')).toBe('auth'));
+      await waitFor(() => expect(within(page).queryByText('角色管理')).toBeNull());
+      expect(rowsOf(page).length).toBeGreaterThan(0);
+      expect(rowsOf(page).every((r) => r.textContent?.includes('登录认证auth'))).toBe(true);
 
-    await changeLanguage('en-US');
-    expect(await within(page).findAllByText('Sign-in')).not.toHaveLength(0);
-    expect(within(page).getAllByText('Sign in').length).toBeGreaterThan(0);
-  });
+      await changeLanguage('en-US');
+      expect(await within(page).findAllByText('Sign-in')).not.toHaveLength(0);
+      expect(within(page).getAllByText('Sign in').length).toBeGreaterThan(0);
+    },
+  );
 });

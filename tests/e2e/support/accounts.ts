@@ -5,7 +5,7 @@ export type DemoUser = 'admin' | 'team' | 'merchant' | 'nobody' | 'disabled';
 
 export function account(username: DemoUser) {
   const found = ACCOUNTS.find((a) => a.username === username);
-  if (!found) throw new Error(`no demo account ${username} in mocks/shell/db/catalog.ts`);
+  if (!found) throw new Error(`no demo account ${username} in mocks/domain/staff/catalog.ts`);
   return found;
 }
 

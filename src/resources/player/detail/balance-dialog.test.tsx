@@ -5,11 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { getPlayer } from '@mocks/domain/players/players';
 import { formatAmount } from '@/lib/format';
 import { recordCalls } from '@tests/record-calls';
-import { FIRST_LOAD, SLOW, confirmIn, modalOf, openDetail, renderHome } from '@tests/support/player-area';
+import { FIRST_LOAD, SLOW, confirmIn, modalOf, openDetail, renderDetailHost } from '@tests/support/player-area';
 import { expectFieldMessage } from '@tests/field-message';
 import { pastModalGate } from '@tests/support/modal-gate';
 
-type App = Awaited<ReturnType<typeof renderHome>>;
+type App = Awaited<ReturnType<typeof renderDetailHost>>;
 
 async function openBalanceDialog(app: App, playerId = 880001) {
   const dialog = await openDetail(playerId);
@@ -32,83 +32,102 @@ const ok = confirmIn;
 const openSelect = (form: HTMLElement) => form.querySelector('.ant-select-selector') as HTMLElement;
 
 describe('modify-balance dialog', () => {
-  it('explains each amount rule and previews the balance after', async () => {
-    const before = getPlayer(880001)!.balance;
-    const app = await renderHome('admin');
-    const { form, modal } = await openBalanceDialog(app);
-    const reason = within(form).getByLabelText('原因');
-    expect(reason.tagName).toBe('TEXTAREA');
+  it(
+    'explains each amount rule and previews the balance after',
+    async () => {
+      const before = getPlayer(880001)!.balance;
+      const app = await renderDetailHost('admin');
+      const { form, modal } = await openBalanceDialog(app);
+      const reason = within(form).getByLabelText('原因');
+      expect(reason.tagName).toBe('TEXTAREA');
 
-    await app.user.click(ok(modal));
-    await expectFieldMessage(form, '请输入调整金额');
-    expect(within(form).getByText('请输入验证码')).toBeInTheDocument();
-    expect(within(form).getByText('请输入原因')).toBeInTheDocument();
+      await app.user.click(ok(modal));
+      await expectFieldMessage(form, '请输入调整金额');
+      expect(within(form).getByText('请输入验证码')).toBeInTheDocument();
+      expect(within(form).getByText('请输入原因')).toBeInTheDocument();
 
-    const input = within(form).getByLabelText('调整金额');
-    await app.user.type(input, '0');
-    await expectFieldMessage(form, '调整金额不能为 0');
-    await app.user.clear(input);
-    await app.user.type(input, '1.234');
-    await expectFieldMessage(form, '调整金额最多两位小数');
-    await app.user.clear(input);
-    await app.user.type(input, '1e3');
-    await expectFieldMessage(form, /^请输入普通数字金额/);
-    expect(input).toHaveValue('1e3');
-    expect(within(form).queryByTestId('balance-preview')).toBeNull();
+      const input = within(form).getByLabelText('调整金额');
+      await app.user.type(input, '0');
+      await expectFieldMessage(form, '调整金额不能为 0');
+      await app.user.clear(input);
+      await app.user.type(input, '1.234');
+      await expectFieldMessage(form, '调整金额最多两位小数');
+      await app.user.clear(input);
+      await app.user.type(input, '1e3');
+      await expectFieldMessage(form, /^请输入普通数字金额/);
+      expect(input).toHaveValue('1e3');
+      expect(within(form).queryByTestId('balance-preview')).toBeNull();
 
-    await app.user.clear(input);
-    await app.user.type(input, '-50.5');
-    const preview = await within(form).findByTestId('balance-preview');
-    expect(preview).toHaveTextContent('扣减 50.50');
-    expect(preview).toHaveTextContent(`当前余额 ${formatAmount(before)} CNY，调整后余额 ${formatAmount(before - 50.5)} CNY`);
-    await app.user.clear(input);
-    await app.user.type(input, '100.50');
-    expect(await within(form).findByTestId('balance-preview')).toHaveTextContent(`增加 100.50`);
-    expect(within(form).getByTestId('balance-preview')).toHaveTextContent(formatAmount(before + 100.5));
-  }, SLOW);
+      await app.user.clear(input);
+      await app.user.type(input, '-50.5');
+      const preview = await within(form).findByTestId('balance-preview');
+      expect(preview).toHaveTextContent('扣减 50.50');
+      expect(preview).toHaveTextContent(
+        `当前余额 ${formatAmount(before)} CNY，调整后余额 ${formatAmount(before - 50.5)} CNY`,
+      );
+      await app.user.clear(input);
+      await app.user.type(input, '100.50');
+      expect(await within(form).findByTestId('balance-preview')).toHaveTextContent(`增加 100.50`);
+      expect(within(form).getByTestId('balance-preview')).toHaveTextContent(formatAmount(before + 100.5));
+    },
+    SLOW,
+  );
 
-  it('+100.50 is sent once; the server msg is the toast and the info shows the new balance', async () => {
-    const before = getPlayer(880001)!.balance;
-    const calls = recordCalls('/api/player/updateBalance');
-    const infoCalls = recordCalls('/api/player/info');
-    const app = await renderHome('admin');
-    const { detail, form, modal } = await openBalanceDialog(app);
-    await fill(app, form, '100.50');
-    await app.user.dblClick(ok(modal));
-    expect(await screen.findByText('操作成功')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByTestId('balance-dialog')).toBeNull());
-    await waitFor(() => expect(within(detail).getByTestId('info-balance')).toHaveTextContent(formatAmount(before + 100.5)));
-    expect(calls).toHaveLength(1);
-    expect(infoCalls.length).toBeGreaterThanOrEqual(2);
-    expect(getPlayer(880001)!.balance).toBeCloseTo(before + 100.5, 2);
-  }, SLOW);
+  it(
+    '+100.50 is sent once; the server msg is the toast and the info shows the new balance',
+    async () => {
+      const before = getPlayer(880001)!.balance;
+      const calls = recordCalls('/api/player/updateBalance');
+      const infoCalls = recordCalls('/api/player/info');
+      const app = await renderDetailHost('admin');
+      const { detail, form, modal } = await openBalanceDialog(app);
+      await fill(app, form, '100.50');
+      await app.user.dblClick(ok(modal));
+      expect(await screen.findByText('操作成功')).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByTestId('balance-dialog')).toBeNull());
+      await waitFor(() =>
+        expect(within(detail).getByTestId('info-balance')).toHaveTextContent(formatAmount(before + 100.5)),
+      );
+      expect(calls).toHaveLength(1);
+      expect(infoCalls.length).toBeGreaterThanOrEqual(2);
+      expect(getPlayer(880001)!.balance).toBeCloseTo(before + 100.5, 2);
+    },
+    SLOW,
+  );
 
-  it('a refusal (below zero) shows the server message once, in the dialog, filled in, until a field changes', async () => {
-    const before = getPlayer(880001)!.balance;
-    const app = await renderHome('admin');
-    const { form, modal } = await openBalanceDialog(app);
-    await fill(app, form, '-99999999', '654321', '扣回');
-    await app.user.click(ok(modal));
-    expect(await within(modalOf(form)).findByTestId('dialog-error')).toHaveTextContent('调整后余额不能小于0');
-    // The HTTP client would have shown its 错误提示 modal before the call failed: there is none.
-    expect(screen.queryByText('错误提示')).toBeNull();
-    expect(screen.getAllByText('调整后余额不能小于0')).toHaveLength(1);
-    expect(screen.getByTestId('balance-dialog')).toBeInTheDocument();
-    const amount = within(form).getByLabelText('调整金额');
-    expect(amount).toHaveValue('-99999999');
-    expect(within(form).getByLabelText('验证码')).toHaveValue('654321');
-    expect(within(form).getByLabelText('原因')).toHaveValue('扣回');
-    expect(getPlayer(880001)!.balance).toBe(before);
+  it(
+    'a refusal (below zero) shows the server message once, in the dialog, filled in, until a field changes',
+    async () => {
+      const before = getPlayer(880001)!.balance;
+      const app = await renderDetailHost('admin');
+      const { form, modal } = await openBalanceDialog(app);
+      await fill(app, form, '-99999999', '654321', '扣回');
+      await app.user.click(ok(modal));
+      expect(await within(modalOf(form)).findByTestId('dialog-error')).toHaveTextContent('调整后余额不能小于0');
+      // The HTTP client would have shown its 错误提示 modal before the call failed: there is none.
+      expect(screen.queryByText('错误提示')).toBeNull();
+      expect(screen.getAllByText('调整后余额不能小于0')).toHaveLength(1);
+      expect(screen.getByTestId('balance-dialog')).toBeInTheDocument();
+      const amount = within(form).getByLabelText('调整金额');
+      expect(amount).toHaveValue('-99999999');
+      expect(within(form).getByLabelText('验证码')).toHaveValue('654321');
+      expect(within(form).getByLabelText('原因')).toHaveValue('扣回');
+      expect(getPlayer(880001)!.balance).toBe(before);
 
-    await waitFor(() => expect(amount).toBeEnabled());
-    await app.user.clear(amount);
-    await app.user.type(amount, '-1');
-    expect(within(modalOf(form)).queryByTestId('dialog-error')).toBeNull();
-  }, SLOW);
+      await waitFor(() => expect(amount).toBeEnabled());
+      await app.user.clear(amount);
+      await app.user.type(amount, '-1');
+      expect(within(modalOf(form)).queryByTestId('dialog-error')).toBeNull();
+    },
+    SLOW,
+  );
 });
 
 describe('closing the modify-balance dialog', () => {
-  const question = () => screen.queryByText('放弃修改？', { selector: '.ant-modal-confirm-title' })?.closest<HTMLElement>('.ant-modal-confirm');
+  const question = () =>
+    screen
+      .queryByText('放弃修改？', { selector: '.ant-modal-confirm-title' })
+      ?.closest<HTMLElement>('.ant-modal-confirm');
   const asked = () =>
     waitFor(() => {
       const shown = question();
@@ -117,53 +136,61 @@ describe('closing the modify-balance dialog', () => {
     });
   const cancelIn = (modal: HTMLElement) => within(modal).getByRole('button', { name: /取\s*消/ });
 
-  it('closes at once when nothing was typed, and asks before it discards an amount', async () => {
-    const app = await renderHome('admin');
-    let { modal, form } = await openBalanceDialog(app);
-    await pastModalGate();
-    await app.user.click(cancelIn(modal));
-    await waitFor(() => expect(screen.queryByTestId('balance-dialog')).toBeNull());
-    expect(question()).toBeFalsy();
+  it(
+    'closes at once when nothing was typed, and asks before it discards an amount',
+    async () => {
+      const app = await renderDetailHost('admin');
+      let { modal, form } = await openBalanceDialog(app);
+      await pastModalGate();
+      await app.user.click(cancelIn(modal));
+      await waitFor(() => expect(screen.queryByTestId('balance-dialog')).toBeNull());
+      expect(question()).toBeFalsy();
 
-    await pastModalGate();
-    ({ modal, form } = await openBalanceDialog(app));
-    await app.user.type(within(form).getByLabelText('调整金额'), '50');
-    await app.user.click(cancelIn(modal));
-    await app.user.click(within(await asked()).getByRole('button', { name: '继续编辑' }));
-    await waitFor(() => expect(question()).toBeFalsy());
-    expect(within(form).getByLabelText('调整金额')).toHaveValue('50');
+      await pastModalGate();
+      ({ modal, form } = await openBalanceDialog(app));
+      await app.user.type(within(form).getByLabelText('调整金额'), '50');
+      await app.user.click(cancelIn(modal));
+      await app.user.click(within(await asked()).getByRole('button', { name: '继续编辑' }));
+      await waitFor(() => expect(question()).toBeFalsy());
+      expect(within(form).getByLabelText('调整金额')).toHaveValue('50');
 
-    await app.user.click(cancelIn(modal));
-    await app.user.click(within(await asked()).getByRole('button', { name: '放弃修改' }));
-    await waitFor(() => expect(screen.queryByTestId('balance-dialog')).toBeNull());
-    // The question closes too (antd handed the dialog's close its own close to call, and waited for it).
-    await waitFor(() => expect(question()).toBeFalsy());
-  }, SLOW);
+      await app.user.click(cancelIn(modal));
+      await app.user.click(within(await asked()).getByRole('button', { name: '放弃修改' }));
+      await waitFor(() => expect(screen.queryByTestId('balance-dialog')).toBeNull());
+      // The question closes too (antd handed the dialog's close its own close to call, and waited for it).
+      await waitFor(() => expect(question()).toBeFalsy());
+    },
+    SLOW,
+  );
 });
 
 describe('RTP dialog', () => {
-  it('sets RTP to 9000 and BlackRtp to 8500; the info tab shows them', async () => {
-    const calls = recordCalls('/api/player/rtp/save');
-    const app = await renderHome('admin');
-    const detail = await openDetail(880001);
-    await app.user.click(await within(detail).findByTestId('modify-rtp', {}, FIRST_LOAD));
-    let form = await screen.findByTestId('rtp-dialog');
-    await app.user.click(openSelect(form));
-    await app.user.click(await screen.findByTitle('9000'));
-    await app.user.click(within(form).getByLabelText('备注'));
-    await app.user.paste('风控下调');
-    await app.user.click(ok(modalOf(form)));
-    await waitFor(() => expect(within(detail).getByTestId('info-rtp')).toHaveTextContent('9000'));
-    expect(screen.queryByTestId('rtp-dialog')).toBeNull();
+  it(
+    'sets RTP to 9000 and BlackRtp to 8500; the info tab shows them',
+    async () => {
+      const calls = recordCalls('/api/player/rtp/save');
+      const app = await renderDetailHost('admin');
+      const detail = await openDetail(880001);
+      await app.user.click(await within(detail).findByTestId('modify-rtp', {}, FIRST_LOAD));
+      let form = await screen.findByTestId('rtp-dialog');
+      await app.user.click(openSelect(form));
+      await app.user.click(await screen.findByTitle('9000'));
+      await app.user.click(within(form).getByLabelText('备注'));
+      await app.user.paste('风控下调');
+      await app.user.click(ok(modalOf(form)));
+      await waitFor(() => expect(within(detail).getByTestId('info-rtp')).toHaveTextContent('9000'));
+      expect(screen.queryByTestId('rtp-dialog')).toBeNull();
 
-    await app.user.click(within(detail).getByTestId('modify-blackRtp'));
-    form = await screen.findByTestId('rtp-dialog');
-    await app.user.click(openSelect(form));
-    await app.user.click(await screen.findByTitle('8500'));
-    await app.user.click(ok(modalOf(form)));
-    await waitFor(() => expect(within(detail).getByTestId('info-blackRtp')).toHaveTextContent('8500'));
+      await app.user.click(within(detail).getByTestId('modify-blackRtp'));
+      form = await screen.findByTestId('rtp-dialog');
+      await app.user.click(openSelect(form));
+      await app.user.click(await screen.findByTitle('8500'));
+      await app.user.click(ok(modalOf(form)));
+      await waitFor(() => expect(within(detail).getByTestId('info-blackRtp')).toHaveTextContent('8500'));
 
-    expect(calls).toHaveLength(2);
-    expect(getPlayer(880001)).toMatchObject({ rtp: 9000, blackRtp: 8500 });
-  }, SLOW);
+      expect(calls).toHaveLength(2);
+      expect(getPlayer(880001)).toMatchObject({ rtp: 9000, blackRtp: 8500 });
+    },
+    SLOW,
+  );
 });
