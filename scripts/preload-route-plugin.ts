@@ -31,7 +31,9 @@ export function pageModuleFiles(srcDir: string): Record<string, string> {
     } catch {
       continue;
     }
-    for (const match of source.matchAll(/'([\w]+)\.([\w]+)':\s*pageModule\(\s*\(\)\s*=>\s*import\(\s*'@\/([^']+)'\s*\)/g))
+    for (const match of source.matchAll(
+      /'([\w]+)\.([\w]+)':\s*pageModule\(\s*\(\)\s*=>\s*import\(\s*'@\/([^']+)'\s*\)/g,
+    ))
       out[`/${match[1]}/${match[2]}`] = path.join(srcDir, match[3]!);
   }
   return out;

@@ -10,6 +10,7 @@ export const CACHE_ENV = 'CONSOLE_VITE_CACHE';
 /** The cacheDir for a cache name, or undefined for Vite's default. */
 export function viteCacheDir(root: string, name: string | undefined): string | undefined {
   if (!name) return undefined;
-  if (!/^[a-z0-9][a-z0-9-]*$/.test(name)) throw new Error(`${CACHE_ENV}=${name}: a name of lower-case letters, digits and dashes`);
+  if (!/^[a-z0-9][a-z0-9-]*$/.test(name))
+    throw new Error(`${CACHE_ENV}=${name}: a name of lower-case letters, digits and dashes`);
   return path.join(root, '.vite-cache', name);
 }

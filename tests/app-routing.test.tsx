@@ -75,7 +75,9 @@ describe('login and routes', () => {
   });
 
   it('failing to load user info: the notification, logout, back to login', async () => {
-    mockServer.use(mswHttp.get('*/api/common/userInfo', () => HttpResponse.json({ state: 0, msg: '服务繁忙', result: null })));
+    mockServer.use(
+      mswHttp.get('*/api/common/userInfo', () => HttpResponse.json({ state: 0, msg: '服务繁忙', result: null })),
+    );
     const app = await renderApp({ as: 'admin', route: '/game/betOrder' });
     expect(await screen.findByText('请求用户信息失败，请重试')).toBeInTheDocument();
     await waitFor(() => expect(app.location()).toBe('/user/login?redirect=%2Fgame%2FbetOrder'));

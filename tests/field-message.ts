@@ -14,7 +14,9 @@ export async function expectFieldMessage(
 ): Promise<void> {
   await waitFor(
     () => {
-      const shown = within(container).queryAllByText(text).filter((el) => el.isConnected && !leaving(el));
+      const shown = within(container)
+        .queryAllByText(text)
+        .filter((el) => el.isConnected && !leaving(el));
       expect(shown.length, `a settled message matching ${String(text)}`).toBeGreaterThan(0);
     },
     { timeout: options.timeout ?? 15_000 },

@@ -19,7 +19,12 @@ function avoided(lang: string): string[] {
   const text = readFileSync(join(process.cwd(), 'docs', 'glossary', `${lang}.md`), 'utf8');
   const rows = text.split('\n').filter((line) => /^\|/.test(line) && !/^\|\s*(concept|---)/.test(line));
   expect(rows.length, `docs/glossary/${lang}.md has its table`).toBeGreaterThan(10);
-  return rows.flatMap((row) => (row.split('|')[3] ?? '').split(',').map((w) => w.trim()).filter(Boolean));
+  return rows.flatMap((row) =>
+    (row.split('|')[3] ?? '')
+      .split(',')
+      .map((w) => w.trim())
+      .filter(Boolean),
+  );
 }
 
 const contains = (text: string, word: string) =>

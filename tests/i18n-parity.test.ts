@@ -51,7 +51,9 @@ describe('locale files', () => {
   };
   for (const [code, dangling] of Object.entries(DANGLING)) {
     it(`${code} values do not end mid-phrase`, () => {
-      const cut = [...flat[code]!].filter(([, value]) => dangling.test(value.trim())).map(([key, value]) => `${key}: ${value}`);
+      const cut = [...flat[code]!]
+        .filter(([, value]) => dangling.test(value.trim()))
+        .map(([key, value]) => `${key}: ${value}`);
       expect(cut).toEqual([]);
     });
   }

@@ -10,7 +10,9 @@ export function readLocaleResources(): Resource {
   for (const language of readdirSync(LOCALES_DIR)) {
     resources[language] = {};
     for (const file of readdirSync(join(LOCALES_DIR, language)).filter((f) => f.endsWith('.json'))) {
-      resources[language]![file.replace(/\.json$/, '')] = JSON.parse(readFileSync(join(LOCALES_DIR, language, file), 'utf8'));
+      resources[language]![file.replace(/\.json$/, '')] = JSON.parse(
+        readFileSync(join(LOCALES_DIR, language, file), 'utf8'),
+      );
     }
   }
   return resources;

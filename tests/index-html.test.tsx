@@ -94,7 +94,11 @@ describe('index.html preloads', () => {
 
   it('knows every page of the registry by the address the menu gives it', () => {
     const addresses = Object.keys(pageModuleFiles(join(process.cwd(), 'src')));
-    expect(addresses.sort()).toEqual(Object.keys(PAGE_MODULES).map((key) => `/${key.replace('.', '/')}`).sort());
+    expect(addresses.sort()).toEqual(
+      Object.keys(PAGE_MODULES)
+        .map((key) => `/${key.replace('.', '/')}`)
+        .sort(),
+    );
   });
 
   it('fetches the shell and menu texts for the console', () => {

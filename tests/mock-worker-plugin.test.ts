@@ -15,10 +15,13 @@ function serve(plugin: Plugin): Served {
     middlewares: {
       use: (path: string, handle: (req: unknown, res: unknown) => void) => {
         served.path = path;
-        handle({}, {
-          setHeader: (name: string, value: string) => (served.headers[name] = value),
-          end: (body: Buffer | string) => (served.body = body.toString()),
-        });
+        handle(
+          {},
+          {
+            setHeader: (name: string, value: string) => (served.headers[name] = value),
+            end: (body: Buffer | string) => (served.body = body.toString()),
+          },
+        );
       },
     },
   } as unknown as ViteDevServer;

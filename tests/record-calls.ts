@@ -22,7 +22,10 @@ export function recordBodies<T = Record<string, unknown>>(pathname: string): T[]
     if (new URL(request.url).pathname !== pathname) return;
     const at = seen.length;
     seen.length += 1;
-    void request.clone().json().then((body: T) => (seen[at] = body));
+    void request
+      .clone()
+      .json()
+      .then((body: T) => (seen[at] = body));
   };
   mockServer.events.on('request:start', listener);
   onTestFinished(() => {

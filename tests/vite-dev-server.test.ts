@@ -19,7 +19,8 @@ describe('the pre-bundle cache (cacheDir)', () => {
 
   it('the config reads the cache name from the environment', async () => {
     const { default: config } = await import('../vite.config.ts');
-    const resolve = () => (config as (env: { mode: string; command: 'serve' }) => UserConfig)({ mode: 'development', command: 'serve' });
+    const resolve = () =>
+      (config as (env: { mode: string; command: 'serve' }) => UserConfig)({ mode: 'development', command: 'serve' });
     const before = process.env[CACHE_ENV];
     try {
       delete process.env[CACHE_ENV];

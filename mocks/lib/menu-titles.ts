@@ -10,6 +10,7 @@ const TEXTS: Record<Lang, unknown> = { 'zh-CN': zhCN, 'en-US': enUS, 'pt-BR': pt
 /** The title's text in `lang`, or the title itself when it is plain text. */
 export function menuTitleText(lang: Lang, title: string): string {
   let node: unknown = TEXTS[lang];
-  for (const part of title.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+  for (const part of title.split('.'))
+    node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
   return typeof node === 'string' ? node : title;
 }

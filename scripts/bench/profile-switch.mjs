@@ -98,7 +98,9 @@ try {
   if (process.env.ANIMATIONS) {
     console.log(
       await page.evaluate(() =>
-        document.getAnimations().map((a) => `${a.animationName ?? a.constructor.name} ${a.playState} ${a.effect?.target?.className ?? ''}`),
+        document
+          .getAnimations()
+          .map((a) => `${a.animationName ?? a.constructor.name} ${a.playState} ${a.effect?.target?.className ?? ''}`),
       ),
     );
   }

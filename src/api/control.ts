@@ -87,7 +87,10 @@ export type GameControlRow = {
 };
 
 export type GameControlSaveBody = Partial<
-  Pick<GameControlRow, 'targetRtp' | 'controlMode' | 'tolerance' | 'minRtp' | 'maxRtp' | 'minRounds' | 'status' | 'remark'>
+  Pick<
+    GameControlRow,
+    'targetRtp' | 'controlMode' | 'tolerance' | 'minRtp' | 'maxRtp' | 'minRounds' | 'status' | 'remark'
+  >
 > & { id: number };
 
 /** A simulation run (control.md 1.5): 1 running, 2 finished, 3 stopped, 4 failed. */

@@ -15,7 +15,9 @@ describe('entity host', () => {
   it('a double click on a player id opens the detail once, and it stays open', { timeout: 180_000 }, async () => {
     await renderApp({ as: 'admin', route: ONLY_880001 });
     const page = await screen.findByTestId('resource-player.page', {}, { timeout: 60_000 });
-    const link = (await within(page).findByText('880001', { selector: 'button span' }, { timeout: 20_000 })).closest('button')!;
+    const link = (await within(page).findByText('880001', { selector: 'button span' }, { timeout: 20_000 })).closest(
+      'button',
+    )!;
     // Opened and closed once first: the detail's code has loaded, so a second open would mount it again at once.
     await act(async () => void openEntity('player', '880001'));
     const warmUp = await screen.findByText(TITLE, { selector: '.ant-modal-title' }, { timeout: 60_000 });

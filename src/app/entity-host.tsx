@@ -17,7 +17,9 @@ const MODALS = new Map<string, ComponentType<EntityModalProps>>(
   ENTITIES.flatMap((entity) => {
     if (!entity.modal) return [];
     const { load, exportName, namespaces } = entity.modal;
-    const modal = lazyNamed(load as () => Promise<Record<string, ComponentType<EntityModalProps>>>, exportName, { namespaces });
+    const modal = lazyNamed(load as () => Promise<Record<string, ComponentType<EntityModalProps>>>, exportName, {
+      namespaces,
+    });
     return [[entity.name, modal] as const];
   }),
 );
@@ -30,17 +32,27 @@ export function EntityHost() {
     () =>
       onOpenEntity((entity, id) => {
         if (entity.path) return navigateTo(entity.path(id));
-        if (gate.open(`${entity.name}:${id}`)) setShown((last) => ({ entity, id, serial: (last?.serial ?? 0) + 1, open: true }));
+        if (gate.open(`${entity.name}:${id}`))
+          setShown((last) => ({ entity, id, serial: (last?.serial ?? 0) + 1, open: true }));
       }),
     [gate],
   );
-  const cancel = useCallback((trigger?: Trigger) => {
-    if (gate.close(trigger)) setShown((last) => last && { ...last, open: false });
-  }, [gate]);
+  const cancel = useCallback(
+    (trigger?: Trigger) => {
+      if (gate.close(trigger)) setShown((last) => last && { ...last, open: false });
+    },
+    [gate],
+  );
   const forget = useCallback(() => setShown((last) => (last?.open ? last : null)), []);
 
   // The map holds one component per entity, made at start: the same one on every render.
   const Modal = shown ? MODALS.get(shown.entity.name) : undefined;
   if (!shown || !Modal) return null;
-  return createElement(Modal, { key: shown.serial, id: shown.id, open: shown.open, onCancel: cancel, afterClose: forget });
+  return createElement(Modal, {
+    key: shown.serial,
+    id: shown.id,
+    open: shown.open,
+    onCancel: cancel,
+    afterClose: forget,
+  });
 }

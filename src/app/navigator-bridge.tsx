@@ -10,7 +10,10 @@ export function NavigatorBridge() {
     path.current = `${location.pathname}${location.search}`;
   }, [location]);
   useEffect(() => {
-    registerNavigator((to, options) => navigate(to, options), () => path.current);
+    registerNavigator(
+      (to, options) => navigate(to, options),
+      () => path.current,
+    );
     return () => registerNavigator(null);
   }, [navigate]);
   return null;

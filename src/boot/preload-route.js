@@ -10,7 +10,8 @@
   var chunks = /* route chunks */ {};
   var path = location.pathname;
   var signedIn = /(?:^|;\s*)token=[^;]/.test(document.cookie);
-  var route = path === '/404' ? 'notFound' : path === '/user' || path.indexOf('/user/') === 0 || !signedIn ? 'login' : 'console';
+  var route =
+    path === '/404' ? 'notFound' : path === '/user' || path.indexOf('/user/') === 0 || !signedIn ? 'login' : 'console';
   var lang = 'zh-CN';
   try {
     var saved = localStorage.getItem('lang');
@@ -36,7 +37,9 @@
     for (var n = 0; n < namespaces.length; n++)
       add('preload', '%BASE_URL%locales/' + langs[i] + '/' + namespaces[n] + '.json', 'fetch');
   // the home page shares most of its chunks with the console: each file once
-  var files = (chunks[route] || []).concat(route === 'console' && (path === '/' || path === '/home') ? chunks.home || [] : []);
+  var files = (chunks[route] || []).concat(
+    route === 'console' && (path === '/' || path === '/home') ? chunks.home || [] : [],
+  );
   if (page) for (var p = 0; p < page.length; p++) files.push(chunks.files[page[p]]);
   var seen = {};
   // styles as Vite's preload helper asks for them later (a stylesheet link with crossorigin), so that one is a hit

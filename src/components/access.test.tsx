@@ -4,7 +4,15 @@ import { clearSession, setProfile } from '@/lib/session-store';
 import { Access } from './access';
 
 const as = (type: 1 | 2 | 3, permissions: string[]) =>
-  setProfile({ id: 1, username: 'u', nickname: 'n', type, merchantTeamId: 0, merchantId: 0, role: { id: 1, name: 'r', permissions } });
+  setProfile({
+    id: 1,
+    username: 'u',
+    nickname: 'n',
+    type,
+    merchantTeamId: 0,
+    merchantId: 0,
+    role: { id: 1, name: 'r', permissions },
+  });
 
 describe('<Access>', () => {
   it('removes an element whose permission the role lacks, and shows it once the role has it', () => {

@@ -12,7 +12,11 @@ const body = () => document.querySelector<HTMLElement>('.ant-modal-body')!;
 
 describe('modal defaults', () => {
   it('800 px wide, the body at most 70vh high and scrolling inside', () => {
-    render(<TabModal open title="defaults" footer={null}>content</TabModal>);
+    render(
+      <TabModal open title="defaults" footer={null}>
+        content
+      </TabModal>,
+    );
     expect(modal().style.width).toBe('800px');
     expect(body().style.maxHeight).toBe('70vh');
     expect(body().style.overflowY).toBe('auto');

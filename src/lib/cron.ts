@@ -84,7 +84,9 @@ export async function cronPreview(expression: string, language: string, count = 
   const zone = consoleTimezone();
   const job = new Cron(expression.trim(), {
     paused: true,
-    timezone: ZONE_BY_OFFSET[zone.offsetMinutes] ?? `Etc/GMT${zone.offsetMinutes >= 0 ? '-' : '+'}${Math.abs(zone.offsetMinutes / 60)}`,
+    timezone:
+      ZONE_BY_OFFSET[zone.offsetMinutes] ??
+      `Etc/GMT${zone.offsetMinutes >= 0 ? '-' : '+'}${Math.abs(zone.offsetMinutes / 60)}`,
     startAt: new Date(serverNow()),
   });
   const next = job.nextRuns(count, new Date(serverNow())).map((date) => formatConsoleTime(date.getTime()));

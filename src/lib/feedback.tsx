@@ -24,7 +24,9 @@ export function FeedbackBridge() {
 }
 
 export function feedback(): Feedback {
-  return bridged ?? { message: staticMessage, modal: StaticModal as unknown as ModalApi, notification: staticNotification };
+  return (
+    bridged ?? { message: staticMessage, modal: StaticModal as unknown as ModalApi, notification: staticNotification }
+  );
 }
 
 const openModals = new Set<string>();

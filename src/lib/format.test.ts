@@ -1,6 +1,15 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { consoleNow, EMPTY_TEXT, formatAmount, formatCount, formatTime, isNegative, plainNumber, todayRange } from './format';
+import {
+  consoleNow,
+  EMPTY_TEXT,
+  formatAmount,
+  formatCount,
+  formatTime,
+  isNegative,
+  plainNumber,
+  todayRange,
+} from './format';
 
 describe('formats', () => {
   it('amounts: thousands separators, two decimals, -- when empty or not a number', () => {

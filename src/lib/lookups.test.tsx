@@ -28,10 +28,16 @@ describe('look-up lists', () => {
     await signIn('admin');
     await loadLookups();
     const team = storeTeam({ name: '新星团队', contact: '', status: 1, remark: '' }, 'admin', '2026-01-01 00:00:00')!;
-    expect(lookupOptions(await loadLookups(), 'merchantTeamList')).not.toContainEqual({ label: '新星团队', value: team.id });
+    expect(lookupOptions(await loadLookups(), 'merchantTeamList')).not.toContainEqual({
+      label: '新星团队',
+      value: team.id,
+    });
     reloadLookups();
     await waitFor(async () =>
-      expect(lookupOptions(await loadLookups(), 'merchantTeamList')).toContainEqual({ label: '新星团队', value: team.id }),
+      expect(lookupOptions(await loadLookups(), 'merchantTeamList')).toContainEqual({
+        label: '新星团队',
+        value: team.id,
+      }),
     );
   });
 });

@@ -4,15 +4,46 @@ import type { MenuItem } from '@/api/common';
 import { buildMenuTree, componentKey, filterMenu, routeNames, toResources, walkMenu } from './menu-tree';
 
 const item = (over: Partial<MenuItem> & Pick<MenuItem, 'id'>): MenuItem => ({
-  parentId: 0, path: '', permission: '', component: '', title: '', icon: '', keepAlive: 0, hidden: 0, ...over,
+  parentId: 0,
+  path: '',
+  permission: '',
+  component: '',
+  title: '',
+  icon: '',
+  keepAlive: 0,
+  hidden: 0,
+  ...over,
 });
 
 const flat: MenuItem[] = [
   item({ id: 200, path: '/player', title: 'groups.player', redirect: '/player/page', sort: 2 }),
   item({ id: 100, path: '/game', title: 'groups.game', sort: 1 }),
-  item({ id: 102, parentId: 100, path: '/game/betOrder', permission: 'game.betOrder', component: 'game/betOrder', keepAlive: 1, sort: 2 }),
-  item({ id: 101, parentId: 100, path: '/game/classify', permission: 'game.classify', component: 'game/classify', sort: 1 }),
-  item({ id: 103, parentId: 100, path: '/game/betOrder/detail', permission: 'game.betOrder', component: 'game/betOrderDetail', hidden: true, sort: 3 }),
+  item({
+    id: 102,
+    parentId: 100,
+    path: '/game/betOrder',
+    permission: 'game.betOrder',
+    component: 'game/betOrder',
+    keepAlive: 1,
+    sort: 2,
+  }),
+  item({
+    id: 101,
+    parentId: 100,
+    path: '/game/classify',
+    permission: 'game.classify',
+    component: 'game/classify',
+    sort: 1,
+  }),
+  item({
+    id: 103,
+    parentId: 100,
+    path: '/game/betOrder/detail',
+    permission: 'game.betOrder',
+    component: 'game/betOrderDetail',
+    hidden: true,
+    sort: 3,
+  }),
   item({ id: 201, parentId: 200, path: '/player/page', permission: 'player.page', component: 'player/page' }),
   item({ id: 202, parentId: 200, path: 'https://docs.example.com', permission: 'player.page' }),
 ];
@@ -43,8 +74,13 @@ describe('menu to routes', () => {
 
   it('shows a directory when anything below it is shown, whatever its own key, and hides an empty one', () => {
     // A server that gives each page-area directory a key of its own, which roles do not hold.
-    const keyed = flat.map((i) => (i.id === 100 || i.id === 200 ? { ...i, permission: i.id === 100 ? 'game' : 'player' } : i));
-    const tree = buildMenuTree([...keyed, item({ id: 300, path: '/empty', title: 'groups.empty', permission: 'empty' })]);
+    const keyed = flat.map((i) =>
+      i.id === 100 || i.id === 200 ? { ...i, permission: i.id === 100 ? 'game' : 'player' } : i,
+    );
+    const tree = buildMenuTree([
+      ...keyed,
+      item({ id: 300, path: '/empty', title: 'groups.empty', permission: 'empty' }),
+    ]);
     const kept = filterMenu(tree, (key) => key === 'game.classify' || key === 'player.page');
     expect(walkMenu(kept).map((n) => n.id)).toEqual([100, 101, 200, 201, 202]);
     // holding a directory's key alone shows nothing
@@ -61,7 +97,10 @@ describe('menu to routes', () => {
   it('builds Refine resources with parents, hidden flags and external links', () => {
     const resources = toResources(buildMenuTree(flat));
     const betOrder = resources.find((r) => r.name === 'game.betOrder');
-    expect(betOrder).toMatchObject({ list: '/game/betOrder', meta: { parent: 'menu-100', keepAlive: true, hide: false } });
+    expect(betOrder).toMatchObject({
+      list: '/game/betOrder',
+      meta: { parent: 'menu-100', keepAlive: true, hide: false },
+    });
     const external = resources.find((r) => r.meta?.externalUrl);
     expect(external?.list).toBeUndefined();
   });

@@ -58,7 +58,9 @@ describe('useMediaQuery', () => {
 
 describe('useStableCallback', () => {
   it('keeps its identity and calls what the latest render passed', () => {
-    const { result, rerender } = renderHook(({ n }) => useStableCallback((x: number) => x + n), { initialProps: { n: 1 } });
+    const { result, rerender } = renderHook(({ n }) => useStableCallback((x: number) => x + n), {
+      initialProps: { n: 1 },
+    });
     const first = result.current;
     expect(first(1)).toBe(2);
     rerender({ n: 10 });

@@ -11,7 +11,8 @@ function hasControlChar(value: string): boolean {
  * (`https://…`, `//host`, `/\host`, `javascript:`) or loop back to login falls back to home.
  */
 export function safeRedirect(raw: string | null | undefined, fallback = HOME_PATH): string {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\') || hasControlChar(raw)) return fallback;
+  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\') || hasControlChar(raw))
+    return fallback;
   try {
     const url = new URL(raw, PROBE_ORIGIN);
     if (url.origin !== PROBE_ORIGIN || url.pathname.startsWith(LOGIN_PATH)) return fallback;

@@ -42,7 +42,6 @@ export function onServerTimeOffset(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** `YYYY-MM-DD HH:mm:ss` of an epoch time in the console's zone, computed by shifting and reading UTC fields. */

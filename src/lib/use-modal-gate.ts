@@ -61,12 +61,18 @@ export type ModalState<T> = {
 export function useModalState<T>(): ModalState<T> {
   const allow = useModalGate();
   const [value, setValue] = useState<T | null>(null);
-  const open = useCallback((next: T) => {
-    if (allow()) setValue(() => next);
-  }, [allow]);
-  const close = useCallback((trigger?: Trigger) => {
-    if (allow(trigger)) setValue(null);
-  }, [allow]);
+  const open = useCallback(
+    (next: T) => {
+      if (allow()) setValue(() => next);
+    },
+    [allow],
+  );
+  const close = useCallback(
+    (trigger?: Trigger) => {
+      if (allow(trigger)) setValue(null);
+    },
+    [allow],
+  );
   const clear = useCallback(() => setValue(null), []);
   // The same object until the value changes: a list puts it in its context, whose readers render when it changes.
   return useMemo(() => ({ value, open, close, clear }), [value, open, close, clear]);

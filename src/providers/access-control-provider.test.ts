@@ -3,7 +3,15 @@ import { setProfile } from '@/lib/session-store';
 import { accessControlProvider, checkAccess, permissionFor } from './access-control-provider';
 
 const role = (permissions: string[], type: 1 | 2 | 3 = 3) =>
-  setProfile({ id: 1, username: 'u', nickname: 'n', type, merchantTeamId: 0, merchantId: 0, role: { id: 1, name: 'r', permissions } });
+  setProfile({
+    id: 1,
+    username: 'u',
+    nickname: 'n',
+    type,
+    merchantTeamId: 0,
+    merchantId: 0,
+    role: { id: 1, name: 'r', permissions },
+  });
 
 describe('access control', () => {
   it('maps actions to permission keys', () => {
@@ -13,15 +21,25 @@ describe('access control', () => {
     expect(permissionFor({ resource: 'game.classify', action: 'delete' })).toBe('game.classify.remove');
     expect(permissionFor({ resource: 'game.betOrder', action: 'changeStatus' })).toBe('game.betOrder.changeStatus');
     expect(
-      permissionFor({ resource: 'x', action: 'list', params: { resource: { name: 'x', meta: { permission: 'player.page' } } } }),
+      permissionFor({
+        resource: 'x',
+        action: 'list',
+        params: { resource: { name: 'x', meta: { permission: 'player.page' } } },
+      }),
     ).toBe('player.page');
   });
 
   it('answers from the permissions in memory', async () => {
     role(['game.betOrder', 'game.betOrder.changeStatus']);
-    await expect(accessControlProvider.can({ resource: 'game.betOrder', action: 'list' })).resolves.toEqual({ can: true });
-    await expect(accessControlProvider.can({ resource: 'game.betOrder', action: 'changeStatus' })).resolves.toEqual({ can: true });
-    await expect(accessControlProvider.can({ resource: 'system.config', action: 'list' })).resolves.toEqual({ can: false });
+    await expect(accessControlProvider.can({ resource: 'game.betOrder', action: 'list' })).resolves.toEqual({
+      can: true,
+    });
+    await expect(accessControlProvider.can({ resource: 'game.betOrder', action: 'changeStatus' })).resolves.toEqual({
+      can: true,
+    });
+    await expect(accessControlProvider.can({ resource: 'system.config', action: 'list' })).resolves.toEqual({
+      can: false,
+    });
   });
 
   it('guards elements by permission (any of a list) and by user type', () => {

@@ -54,7 +54,15 @@ describe('auth provider', () => {
   it('logout calls the server, then clears token, user info and roles', async () => {
     await login({ username: 'admin', password: 'admin123' });
     const token = getToken();
-    setProfile({ id: 1, username: 'admin', nickname: 'A', type: 1, merchantTeamId: 0, merchantId: 0, role: { id: 1, name: 'r', permissions: ['a'] } });
+    setProfile({
+      id: 1,
+      username: 'admin',
+      nickname: 'A',
+      type: 1,
+      merchantTeamId: 0,
+      merchantId: 0,
+      role: { id: 1, name: 'r', permissions: ['a'] },
+    });
     await authProvider.logout({});
     expect(getToken()).toBeNull();
     expect(Cookies.get('userInfo')).toBeUndefined();
@@ -80,7 +88,15 @@ describe('auth provider', () => {
   });
 
   it('getPermissions and getIdentity answer from memory', async () => {
-    setProfile({ id: 9, username: 'u', nickname: 'N', type: 2, merchantTeamId: 1, merchantId: 0, role: { id: 2, name: 'r', permissions: ['p.a', 'p.b'] } });
+    setProfile({
+      id: 9,
+      username: 'u',
+      nickname: 'N',
+      type: 2,
+      merchantTeamId: 1,
+      merchantId: 0,
+      role: { id: 2, name: 'r', permissions: ['p.a', 'p.b'] },
+    });
     await expect(authProvider.getPermissions!()).resolves.toEqual(['p.a', 'p.b']);
     await expect(authProvider.getIdentity!()).resolves.toMatchObject({ id: 9, nickname: 'N' });
   });

@@ -58,7 +58,10 @@ describe('data provider', () => {
 
   it('refuses a date object in a filter: the kind formats dates for the wire, not the provider', async () => {
     await expect(
-      dataProvider.getList({ resource: 'a.b', filters: [{ field: 'date', operator: 'between', value: [dayjs('2026-11-20'), dayjs('2026-11-22')] }] }),
+      dataProvider.getList({
+        resource: 'a.b',
+        filters: [{ field: 'date', operator: 'between', value: [dayjs('2026-11-20'), dayjs('2026-11-22')] }],
+      }),
     ).rejects.toThrow(/"date" holds a date object/);
   });
 

@@ -45,7 +45,10 @@ function formatValue(field: string, value: unknown): unknown {
 }
 
 /** Flattens Refine filters into query keys: `field=value`, ranges as `start,end`, nested and/or groups inlined. */
-export function flattenFilters(filters: CrudFilter[] = [], into: Record<string, unknown> = {}): Record<string, unknown> {
+export function flattenFilters(
+  filters: CrudFilter[] = [],
+  into: Record<string, unknown> = {},
+): Record<string, unknown> {
   for (const filter of filters) {
     if ('field' in filter) {
       const value = formatValue(filter.field, filter.value);
@@ -90,7 +93,11 @@ export const dataProvider: DataProvider = {
   },
 
   async create({ resource, variables, meta }) {
-    const data = await http.post<BaseRecord | null>(endpointOf(resource, 'create', meta), variables, requestOptions(meta));
+    const data = await http.post<BaseRecord | null>(
+      endpointOf(resource, 'create', meta),
+      variables,
+      requestOptions(meta),
+    );
     return { data: (data ?? variables) as never };
   },
 

@@ -22,7 +22,10 @@ function paneAt(path: string) {
   return { location, navigator };
 }
 
-function setup(ui: ReactNode, { address = '/home', pane }: { address?: string; pane?: ReturnType<typeof paneAt> } = {}) {
+function setup(
+  ui: ReactNode,
+  { address = '/home', pane }: { address?: string; pane?: ReturnType<typeof paneAt> } = {},
+) {
   const hooks: { go?: ReturnType<typeof useGo>; back?: ReturnType<typeof useBack> } = {};
   function Grab() {
     const go = useGo();
@@ -45,7 +48,12 @@ function setup(ui: ReactNode, { address = '/home', pane }: { address?: string; p
   );
   render(
     <MemoryRouter initialEntries={[address]}>
-      <Refine routerProvider={routerProvider} dataProvider={dataProvider} resources={RESOURCES} options={{ disableTelemetry: true }}>
+      <Refine
+        routerProvider={routerProvider}
+        dataProvider={dataProvider}
+        resources={RESOURCES}
+        options={{ disableTelemetry: true }}
+      >
         <Address />
         {pane ? <PaneRouteContext.Provider value={pane}>{page}</PaneRouteContext.Provider> : page}
       </Refine>
@@ -62,7 +70,9 @@ const parsed = () => JSON.parse(screen.getByTestId('parsed').textContent!) as Re
 
 describe('router provider', () => {
   it("parses the tab's own location inside a tab: resource, id and typed paging, not the address bar", () => {
-    const pane = paneAt('/game/betOrder/show/A%2F1?currentPage=3&pageSize=50&filters[0][field]=pid&filters[0][value]=7');
+    const pane = paneAt(
+      '/game/betOrder/show/A%2F1?currentPage=3&pageSize=50&filters[0][field]=pid&filters[0][value]=7',
+    );
     setup(<Parsed />, { address: '/home', pane });
     const result = parsed();
     expect(result.pathname).toBe('/game/betOrder/show/A%2F1');
@@ -89,7 +99,9 @@ describe('router provider', () => {
     expect(pane.navigator.push).toHaveBeenCalledWith('/player/list');
     hooks.go!({ to: 'show/9' });
     expect(pane.navigator.push).toHaveBeenLastCalledWith('/game/betOrder/show/9');
-    expect(hooks.go!({ to: '/game/betOrder', query: { pageSize: 50 }, type: 'path' })).toBe('/game/betOrder?pageSize=50');
+    expect(hooks.go!({ to: '/game/betOrder', query: { pageSize: 50 }, type: 'path' })).toBe(
+      '/game/betOrder?pageSize=50',
+    );
     hooks.back!();
     expect(pane.navigator.go).toHaveBeenCalledWith(-1);
     // The address bar was never touched by the tab's page.

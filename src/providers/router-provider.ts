@@ -16,7 +16,13 @@
 // rendered every kept-alive list page again: ~10-20 ms per 200-row list, per open tab. A tab's page now reads the
 // tab's route from a context nothing above the panes provides.
 import {
-  matchResourceFromRoute, QS_PARSE_DEPTH, ResourceContext, type GoConfig, type ParseFunction, type ParseResponse, type RouterProvider,
+  matchResourceFromRoute,
+  QS_PARSE_DEPTH,
+  ResourceContext,
+  type GoConfig,
+  type ParseFunction,
+  type ParseResponse,
+  type RouterProvider,
 } from '@refinedev/core';
 import base from '@refinedev/react-router';
 import qs from 'qs';
@@ -32,7 +38,8 @@ const STRINGIFY: qs.IStringifyOptions = {
   encodeValuesOnly: true,
 };
 
-const toNumber = (value: unknown) => (typeof value === 'string' && `${Number(value)}` === value ? Number(value) : value);
+const toNumber = (value: unknown) =>
+  typeof value === 'string' && `${Number(value)}` === value ? Number(value) : value;
 
 type Resources = Parameters<typeof matchResourceFromRoute>[1];
 
@@ -52,7 +59,10 @@ function parseAddress(resources: Resources, pathname: string, search: string): P
   if (known) return known;
   const { resource, action, matchedRoute } = matchResourceFromRoute(pathname, resources);
   const params: Record<string, string | undefined> = (matchedRoute && matchPath(matchedRoute, pathname)?.params) || {};
-  const combined: Record<string, unknown> = { ...params, ...qs.parse(search, { ignoreQueryPrefix: true, depth: QS_PARSE_DEPTH }) };
+  const combined: Record<string, unknown> = {
+    ...params,
+    ...qs.parse(search, { ignoreQueryPrefix: true, depth: QS_PARSE_DEPTH }),
+  };
   const parsed: ParseResponse = {
     ...(resource && { resource }),
     ...(action && { action }),
@@ -82,7 +92,9 @@ function usePaneGo({ location, navigator }: PaneRoute) {
   return useCallback(
     ({ to, type, query, hash, options: { keepQuery, keepHash } = {} }: GoConfig) => {
       const urlQuery: Record<string, unknown> = {
-        ...(keepQuery && existingSearch && qs.parse(existingSearch, { ignoreQueryPrefix: true, depth: QS_PARSE_DEPTH })),
+        ...(keepQuery &&
+          existingSearch &&
+          qs.parse(existingSearch, { ignoreQueryPrefix: true, depth: QS_PARSE_DEPTH })),
         ...query,
       };
       if (urlQuery.to) urlQuery.to = encodeURIComponent(`${String(urlQuery.to)}`);

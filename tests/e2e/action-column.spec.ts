@@ -20,7 +20,12 @@ async function headerBoxes(table: Locator) {
   return table.evaluate((el) =>
     [...el.querySelectorAll('.ant-table-thead th:not(.ant-table-cell-scrollbar)')].map((th) => {
       const box = th.getBoundingClientRect();
-      return { text: (th.textContent ?? '').trim(), left: box.left, right: box.right, fixed: th.className.match(/fix-(left|right)/)?.[1] };
+      return {
+        text: (th.textContent ?? '').trim(),
+        left: box.left,
+        right: box.right,
+        fixed: th.className.match(/fix-(left|right)/)?.[1],
+      };
     }),
   );
 }
@@ -51,7 +56,9 @@ for (const lang of LANGS) {
         cells.flatMap((cell) => {
           const box = cell.getBoundingClientRect();
           return [...cell.querySelectorAll('button')]
-            .filter((b) => b.getBoundingClientRect().left < box.left - 1 || b.getBoundingClientRect().right > box.right + 1)
+            .filter(
+              (b) => b.getBoundingClientRect().left < box.left - 1 || b.getBoundingClientRect().right > box.right + 1,
+            )
             .map((b) => b.textContent ?? '');
         }),
       );

@@ -7,9 +7,11 @@ import { submitLogin } from './support/login';
 
 const LANGS = ['zh-CN', 'en-US', 'pt-BR'] as const;
 const warningTitle = (lang: string) =>
-  (JSON.parse(readFileSync(new URL(`../../public/locales/${lang}/common.json`, import.meta.url), 'utf8')) as {
-    http: { warningTitle: string };
-  }).http.warningTitle;
+  (
+    JSON.parse(readFileSync(new URL(`../../public/locales/${lang}/common.json`, import.meta.url), 'utf8')) as {
+      http: { warningTitle: string };
+    }
+  ).http.warningTitle;
 
 for (const lang of LANGS) {
   test(`a disabled account gets the warning modal with the 4004 message and stays on the login page (${lang})`, async ({

@@ -98,7 +98,10 @@ test("each row's pay form starts from that row; a bill with nothing due closes w
   await list.getByRole('button', { name: '生成账单' }).click();
   const go = /^生\s*成$/;
   await page.locator('.ant-modal:visible').getByRole('button', { name: go }).click();
-  await page.getByRole('dialog', { name: `将生成/重算 ${month} 的商户账单（已确认的账单不变），确定？` }).getByRole('button', { name: go }).click();
+  await page
+    .getByRole('dialog', { name: `将生成/重算 ${month} 的商户账单（已确认的账单不变），确定？` })
+    .getByRole('button', { name: go })
+    .click();
   await expect(page.getByText(/^已生成 \d+ 张账单，重算 \d+ 张$/).first()).toBeVisible({ timeout: 60_000 });
   const open = rows(list).filter({ hasText: '待确认' });
   await expect(open.nth(1)).toBeVisible({ timeout: 60_000 });

@@ -32,7 +32,10 @@ async function offersMerchant(page: Page, list: Locator) {
   await expect(list.locator('.ant-select-selection-item', { hasText: MERCHANT })).toBeVisible();
 }
 
-test('the admin creates a team and a merchant; the key is shown once; the merchant is in the order filters', async ({ page, context }) => {
+test('the admin creates a team and a merchant; the key is shown once; the merchant is in the order filters', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(180_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await login(page, 'admin');
@@ -70,7 +73,9 @@ test('the admin creates a team and a merchant; the key is shown once; the mercha
   await expect(row).toContainText(`${key.slice(0, 4)}****${key.slice(-4)}`);
   await expect(row).toContainText(TEAM);
   expect(await page.locator('body').innerText()).not.toContain(key);
-  const values = await page.locator('input, textarea').evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value));
+  const values = await page
+    .locator('input, textarea')
+    .evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value));
   expect(values).not.toContain(key);
   expect(await page.content()).not.toContain(key);
 

@@ -33,7 +33,9 @@ const BACKGROUND = new Set(['/api/export/task/newCount', '/api/common/ping']);
 // swept when its title in that language holds one of them). Unset, every page in every language.
 const ONLY_LANGS = process.env.E2E_SWEEP_LANGS?.split(',');
 const ONLY_PAGES = process.env.E2E_SWEEP_PAGES?.split(',');
-const LANGS: readonly Lang[] = (['zh-CN', 'en-US', 'pt-BR'] as const).filter((l) => !ONLY_LANGS || ONLY_LANGS.includes(l));
+const LANGS: readonly Lang[] = (['zh-CN', 'en-US', 'pt-BR'] as const).filter(
+  (l) => !ONLY_LANGS || ONLY_LANGS.includes(l),
+);
 
 // axe builds its tree of the whole document on every run, kept-alive tabs included: a scan took 4 times as long with
 // 15 tabs open as with 2. Where axe runs, the shell is scanned once the strip holds this many tabs (more than fit at

@@ -38,10 +38,19 @@ async function fillBalance(dialog: Locator, amount: string, code: string, reason
   await dialog.getByLabel('原因').fill(reason);
 }
 
-test('open 880001 from the header viewer; +100.50 shows the toast, the new balance and a 950 ledger row', async ({ page }) => {
+test('open 880001 from the header viewer; +100.50 shows the toast, the new balance and a 950 ledger row', async ({
+  page,
+}) => {
   await login(page, 'admin');
   const modal = await openFromViewer(page, PLAYER);
-  await expect(modal.getByRole('tab')).toHaveText(['基本信息', '游戏统计', '注单记录', '登录日志', '转账记录', '余额账变']);
+  await expect(modal.getByRole('tab')).toHaveText([
+    '基本信息',
+    '游戏统计',
+    '注单记录',
+    '登录日志',
+    '转账记录',
+    '余额账变',
+  ]);
   const before = amountOf(await modal.getByTestId('info-balance').textContent());
   expect(before).toBeGreaterThan(0);
 
@@ -68,7 +77,9 @@ test('open 880001 from the header viewer; +100.50 shows the toast, the new balan
   await expect(row).toContainText(after);
 });
 
-test('a change below zero shows the server message and keeps the dialog filled in; discarding it closes both', async ({ page }) => {
+test('a change below zero shows the server message and keeps the dialog filled in; discarding it closes both', async ({
+  page,
+}) => {
   await login(page, 'admin');
   const modal = await openFromViewer(page, PLAYER);
   const before = await modal.getByTestId('info-balance').textContent();
@@ -134,12 +145,17 @@ test('a nickname holding markup is shown as text and runs nothing', async ({ pag
   expect(dialogs).toEqual([]);
 });
 
-test('a child order id opens the order detail in a sandboxed frame (a same-origin blob: URL in the mock build)', async ({ page }) => {
+test('a child order id opens the order detail in a sandboxed frame (a same-origin blob: URL in the mock build)', async ({
+  page,
+}) => {
   await login(page, 'admin');
   const modal = await openFromViewer(page, PLAYER);
   await modal.getByRole('tab', { name: '注单记录' }).click();
   const orders = modal.getByTestId('player-tab-betOrder');
-  const first = orders.locator('button').filter({ hasText: /^\d{17}$/ }).first();
+  const first = orders
+    .locator('button')
+    .filter({ hasText: /^\d{17}$/ })
+    .first();
   const id = (await first.textContent()) ?? '';
   await first.click();
   const detail = page.locator('.ant-modal').filter({ hasText: `注单详情 ${id}` });
@@ -217,8 +233,10 @@ test.describe('on a 768 px high screen', () => {
     const pager = await orders.locator('.ant-table-pagination').boundingBox();
     expect((pager?.y ?? 0) + (pager?.height ?? 0)).toBeLessThanOrEqual(768);
     // Nothing around the modal scrolls instead.
-    const wrap = await page.locator('.ant-modal-wrap').filter({ has: modal }).evaluate((el) => el.scrollHeight - el.clientHeight);
+    const wrap = await page
+      .locator('.ant-modal-wrap')
+      .filter({ has: modal })
+      .evaluate((el) => el.scrollHeight - el.clientHeight);
     expect(wrap).toBeLessThanOrEqual(0);
   });
 });
-

@@ -47,7 +47,9 @@ test('the player look-up says an unknown id is not found: no tabs, no error moda
   await expect(lookup.getByTestId('player-not-found')).toHaveCount(0);
 });
 
-test('freezing asks for a reason (4-200 characters), refuses a short one, and the detail shows it as 冻结原因', async ({ page }) => {
+test('freezing asks for a reason (4-200 characters), refuses a short one, and the detail shows it as 冻结原因', async ({
+  page,
+}) => {
   const active = seedPlayers().find((p) => p.state === 1 && p.id !== 880001)!;
   const id = String(active.id);
   const reason = '涉嫌刷水套利，冻结待查';
@@ -57,7 +59,9 @@ test('freezing asks for a reason (4-200 characters), refuses a short one, and th
   const list = page.getByTestId('resource-player.page');
   await list.getByLabel('平台用户ID').fill(id);
   await list.getByTestId('filter-search').click();
-  const row = list.locator('tbody tr.ant-table-row').filter({ has: page.getByRole('button', { name: id, exact: true }) });
+  const row = list
+    .locator('tbody tr.ant-table-row')
+    .filter({ has: page.getByRole('button', { name: id, exact: true }) });
   await row.getByRole('button', { name: '冻结', exact: true }).click();
 
   const dialog = page.locator('.ant-modal').filter({ hasText: `冻结玩家 ${id}` });
@@ -79,4 +83,3 @@ test('freezing asks for a reason (4-200 characters), refuses a short one, and th
   await expect(modal.getByTestId('info-state')).toHaveText('冻结');
   await expect(modal.getByTestId('info-reason')).toHaveText(reason);
 });
-

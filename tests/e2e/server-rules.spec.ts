@@ -13,7 +13,11 @@ const OWN_MERCHANT = '金龙娱乐';
 async function api(page: Page, path: string) {
   const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value;
   const response = await page.request.get(path, { headers: { Authorization: `Bearer ${token}` } });
-  return (await response.json()) as { state: number; msg: string; result: { list: Record<string, unknown>[]; total: number } };
+  return (await response.json()) as {
+    state: number;
+    msg: string;
+    result: { list: Record<string, unknown>[]; total: number };
+  };
 }
 
 test('a menu whose directories carry keys the role lacks still shows the admin every area', async ({ page }) => {
@@ -29,7 +33,10 @@ test('a menu whose directories carry keys the role lacks still shows the admin e
   await openFromMenu(page, '游戏管理', '注单列表');
 });
 
-test('a merchant opening a page of another role sees 403 with a way home; an unknown path 404', async ({ page, baseURL }) => {
+test('a merchant opening a page of another role sees 403 with a way home; an unknown path 404', async ({
+  page,
+  baseURL,
+}) => {
   await login(page, 'merchant');
   // The server sent the merchant its own menu only: the bet order list is not in it, but this build has the page.
   const menu = await api(page, '/api/user/userMenu');
@@ -45,7 +52,9 @@ test('a merchant opening a page of another role sees 403 with a way home; an unk
   await expect(page.locator('.ant-result-title')).toHaveText(['404']);
 });
 
-test("a merchant's player list, its players' bet orders and the palette look-up stay inside its merchant", async ({ page }) => {
+test("a merchant's player list, its players' bet orders and the palette look-up stay inside its merchant", async ({
+  page,
+}) => {
   await login(page, 'merchant');
   const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/player/page');
   await openFromMenu(page, '玩家管理', '玩家列表');

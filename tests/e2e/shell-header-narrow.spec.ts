@@ -31,7 +31,9 @@ async function openPlayerFrom(page: Page, lang: Lang, scope: ReturnType<Page['lo
 }
 
 for (const lang of LANGS) {
-  test(`at 1000 px the player viewer keeps a usable width and the header does not overflow (${lang})`, async ({ page }) => {
+  test(`at 1000 px the player viewer keeps a usable width and the header does not overflow (${lang})`, async ({
+    page,
+  }) => {
     await signIn(page, lang, 1000);
     const bar = header(page);
     const viewer = bar.getByTestId('player-viewer');
@@ -43,7 +45,14 @@ for (const lang of LANGS) {
     await expect(bar.getByTestId('currency-display')).toBeVisible();
     // Everything in the header is inside it: no control pushed past its right edge.
     const barBox = (await bar.boundingBox())!;
-    for (const id of ['header-clock', 'palette-button', 'export-button', 'theme-settings', 'language-switch', 'user-menu']) {
+    for (const id of [
+      'header-clock',
+      'palette-button',
+      'export-button',
+      'theme-settings',
+      'language-switch',
+      'user-menu',
+    ]) {
       const box = (await bar.getByTestId(id).boundingBox())!;
       expect(box.x + box.width, id).toBeLessThanOrEqual(barBox.x + barBox.width);
     }
@@ -51,11 +60,14 @@ for (const lang of LANGS) {
     await openPlayerFrom(page, lang, bar);
   });
 
-  test(`at 375 px the clock, the currency and the player viewer are in the user popover (${lang})`, async ({ page }) => {
+  test(`at 375 px the clock, the currency and the player viewer are in the user popover (${lang})`, async ({
+    page,
+  }) => {
     await signIn(page, lang, 375);
     const bar = header(page);
     await expect(bar.getByTestId('user-menu')).toBeVisible();
-    for (const id of ['header-clock', 'currency-display', 'player-viewer']) await expect(bar.getByTestId(id)).toHaveCount(0);
+    for (const id of ['header-clock', 'currency-display', 'player-viewer'])
+      await expect(bar.getByTestId(id)).toHaveCount(0);
     expect(await bar.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
 
     await bar.getByTestId('user-menu').click();

@@ -4,7 +4,9 @@ import { expect, test } from './support/test';
 import { login } from './support/login';
 import { countCalls, expectActiveTab, openFromMenu, showTab, tab, tabMenu, tabs, visiblePage } from './support/shell';
 
-test('five pages make five tabs; a hidden page keeps its state and refetches nothing; close others; reload restores', async ({ page }) => {
+test('five pages make five tabs; a hidden page keeps its state and refetches nothing; close others; reload restores', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await login(page, 'admin');
   await expect(tabs(page)).toHaveText(['首页']);

@@ -11,7 +11,10 @@ test('a changed build triggers the update prompt, and OK reloads', async ({ page
     probes.push(route.request().url());
     const response = await route.fetch();
     const html = await response.text();
-    await route.fulfill({ response, body: served === 'new' ? html.replace(/src="([^"]*\/index-)[^"/]+\.js"/, 'src="$1NEWBUILD.js"') : html });
+    await route.fulfill({
+      response,
+      body: served === 'new' ? html.replace(/src="([^"]*\/index-)[^"/]+\.js"/, 'src="$1NEWBUILD.js"') : html,
+    });
   });
   await page.clock.install();
   await login(page, 'admin');

@@ -21,7 +21,9 @@ function resource(page: Page, name: string): Locator {
 }
 
 function treeNode(scope: Locator, title: string): Locator {
-  return scope.locator('.ant-tree-treenode').filter({ has: scope.page().locator(`.ant-tree-title:text-is("${title}")`) });
+  return scope
+    .locator('.ant-tree-treenode')
+    .filter({ has: scope.page().locator(`.ant-tree-title:text-is("${title}")`) });
 }
 
 async function saved(page: Page, form: Locator) {
@@ -45,7 +47,11 @@ async function openRoleForm(page: Page, row?: string): Promise<Locator> {
   await page.goto('/system/authRole');
   const list = resource(page, 'system.authRole');
   await expect(list.getByText('超级管理员')).toBeVisible();
-  if (row) await list.locator('tr', { hasText: row }).getByRole('button', { name: /编\s*辑/ }).click();
+  if (row)
+    await list
+      .locator('tr', { hasText: row })
+      .getByRole('button', { name: /编\s*辑/ })
+      .click();
   else await list.getByTestId('create-button').click();
   const drawer = page.locator('.ant-drawer:visible');
   await expect(drawer.getByTestId('permission-tree')).toBeVisible();
@@ -59,7 +65,7 @@ async function signIn(page: Page, username = USER) {
   await page.getByTestId('login-submit').click();
 }
 
-test('a role and a user made by the admin drive that user\'s menu, routes and buttons', async ({ page, browser }) => {
+test("a role and a user made by the admin drive that user's menu, routes and buttons", async ({ page, browser }) => {
   test.setTimeout(240_000);
   await login(page, 'admin');
 
@@ -72,7 +78,11 @@ test('a role and a user made by the admin drive that user\'s menu, routes and bu
   await treeNode(tree, '游戏分类').locator('+ .ant-tree-treenode + .ant-tree-treenode .ant-tree-checkbox').click();
   await treeNode(tree, '失败注单').locator('.ant-tree-checkbox').click();
   // The form's preview shows the menu those keys give.
-  await expect(roleForm.getByTestId('role-menu-preview').locator('.ant-tree-title')).toHaveText(['游戏管理', '游戏分类', '失败注单']);
+  await expect(roleForm.getByTestId('role-menu-preview').locator('.ant-tree-title')).toHaveText([
+    '游戏管理',
+    '游戏分类',
+    '失败注单',
+  ]);
   await saved(page, roleForm);
 
   // A user holding it.
@@ -109,7 +119,10 @@ test('a role and a user made by the admin drive that user\'s menu, routes and bu
 
   // The admin disables the user: its open session ends on the next call, and login answers the server's message.
   await page.goto('/system/authUser');
-  await resource(page, 'system.authUser').locator('tr', { hasText: USER }).getByRole('button', { name: /编\s*辑/ }).click();
+  await resource(page, 'system.authUser')
+    .locator('tr', { hasText: USER })
+    .getByRole('button', { name: /编\s*辑/ })
+    .click();
   const disable = page.locator('.ant-modal:visible');
   await disable.getByText('禁用', { exact: true }).click();
   await saved(page, disable);
@@ -148,7 +161,8 @@ test('ticking a page in the role tree grants the page with its actions', async (
   await expect(treeNode(tree, '注单详情')).toHaveCount(0);
   const checked = /ant-tree-checkbox-checked/;
   // A page's children follow it: its "open the page" leaf, then its actions.
-  const below = (title: string, n: number) => treeNode(tree, title).locator(`${'+ .ant-tree-treenode '.repeat(n)}`.trim());
+  const below = (title: string, n: number) =>
+    treeNode(tree, title).locator(`${'+ .ant-tree-treenode '.repeat(n)}`.trim());
   await treeNode(tree, '注单列表').locator('.ant-tree-checkbox').click();
   await expect(treeNode(tree, '注单列表').locator('.ant-tree-checkbox')).toHaveClass(checked);
   await expect(below('注单列表', 2).locator('.ant-tree-title')).toHaveText('变更状态');

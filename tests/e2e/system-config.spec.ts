@@ -17,7 +17,10 @@ test('a job cron with 6 fields or L is refused; a valid one shows its next fire 
   await page.goto('/system/crontab');
   const list = resourcePage(page, 'system.crontab');
   await expect(rows(list)).toHaveCount(10);
-  await rows(list).filter({ hasText: '日报汇总' }).getByRole('button', { name: /编\s*辑/ }).click();
+  await rows(list)
+    .filter({ hasText: '日报汇总' })
+    .getByRole('button', { name: /编\s*辑/ })
+    .click();
   const form = page.locator('.ant-modal:visible');
   const cron = form.getByLabel('cron表达式');
   await expect(cron).toHaveValue('0 1 * * *');
@@ -44,7 +47,10 @@ test('run now adds a manual row to the job’s run log', async ({ page }) => {
   const row = rows(list).filter({ hasText: '组合库存补充' });
   await row.getByRole('button', { name: '执行一次' }).click();
   await expect(page.getByText('立即执行一次任务「组合库存补充」？')).toBeVisible();
-  await page.locator('.ant-popconfirm:visible').getByRole('button', { name: /确\s*定/ }).click();
+  await page
+    .locator('.ant-popconfirm:visible')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(page.getByText('已执行，结果见执行日志')).toBeVisible();
 
   await row.getByRole('button', { name: '执行日志' }).click();

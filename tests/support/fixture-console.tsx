@@ -15,7 +15,18 @@ export function serveFixturePages(pages: FixturePage[], handlers: RequestHandler
   const admin = ACCOUNTS.find((a) => a.username === 'admin')!;
   const role = ROLES.find((r) => r.id === admin.roleId)!;
   const menu = [
-    { id: 9100, parentId: 0, path: '/fixture', component: '', permission: '', title: '测试区', icon: '', keepAlive: 1, hidden: 0, sort: 99 },
+    {
+      id: 9100,
+      parentId: 0,
+      path: '/fixture',
+      component: '',
+      permission: '',
+      title: '测试区',
+      icon: '',
+      keepAlive: 1,
+      hidden: 0,
+      sort: 99,
+    },
     ...pages.map((page, i) => ({
       id: 9101 + i,
       parentId: 9100,
@@ -29,7 +40,11 @@ export function serveFixturePages(pages: FixturePage[], handlers: RequestHandler
       sort: i + 1,
     })),
   ];
-  for (const page of pages) registerPage(`fixture.${page.key}`, pageModule(async () => ({ Page: page.Page }), 'Page'));
+  for (const page of pages)
+    registerPage(
+      `fixture.${page.key}`,
+      pageModule(async () => ({ Page: page.Page }), 'Page'),
+    );
   const keys = pages.flatMap((p) => [`fixture.${p.key}`, ...(p.permissions ?? [])]);
   mockServer.use(
     mswHttp.get('*/api/user/userMenu', () => envelope([...MENU_ITEMS, ...menu])),

@@ -15,6 +15,7 @@ export const basisPoints = defineKind({
   text: (value) => `${(Number(value) / 100).toFixed(2)} %`,
   csv: (value) => ({ value: (Number(value) / 100).toFixed(2), number: true }),
   input: () => <InputNumber addonAfter="%" step={0.01} precision={2} style={{ width: '100%' }} />,
-  toWire: (values, decl) => (isBlank(values[decl.key]) ? {} : { [decl.key]: Math.round(Number(values[decl.key]) * 100) }),
+  toWire: (values, decl) =>
+    isBlank(values[decl.key]) ? {} : { [decl.key]: Math.round(Number(values[decl.key]) * 100) },
   fromWire: (wire, decl) => (isBlank(wire[decl.key]) ? {} : { [decl.key]: Number(wire[decl.key]) / 100 }),
 });

@@ -11,7 +11,15 @@
 // `renderApp({ styles: 'full' })`.
 import type { Transformer } from '@ant-design/cssinjs';
 
-const KEPT = new Set(['display', 'visibility', 'opacity', 'pointerEvents', 'pointer-events', 'marginBottom', 'margin-bottom']);
+const KEPT = new Set([
+  'display',
+  'visibility',
+  'opacity',
+  'pointerEvents',
+  'pointer-events',
+  'marginBottom',
+  'margin-bottom',
+]);
 
 export const visibilityStyles: Transformer = {
   visit: (style) => {

@@ -72,8 +72,31 @@ const TEXTS = {
 };
 
 const MENU = [
-  { id: 9000, parentId: 0, path: '/fixture', component: '', permission: '', title: '测试区', icon: '', keepAlive: 1, hidden: 0, redirect: '/fixture/widget', sort: 99 },
-  { id: 9001, parentId: 9000, path: '/fixture/widget', component: 'fixture/widget', permission: 'fixture.widget', title: '部件管理', icon: '', keepAlive: 1, hidden: 0, sort: 1 },
+  {
+    id: 9000,
+    parentId: 0,
+    path: '/fixture',
+    component: '',
+    permission: '',
+    title: '测试区',
+    icon: '',
+    keepAlive: 1,
+    hidden: 0,
+    redirect: '/fixture/widget',
+    sort: 99,
+  },
+  {
+    id: 9001,
+    parentId: 9000,
+    path: '/fixture/widget',
+    component: 'fixture/widget',
+    permission: 'fixture.widget',
+    title: '部件管理',
+    icon: '',
+    keepAlive: 1,
+    hidden: 0,
+    sort: 1,
+  },
 ];
 
 /** Registers the page and its texts; remove the texts after the test with `i18n.removeResourceBundle`. */
@@ -121,7 +144,10 @@ export function serveWidgets({ saveDelayMs = 0, count = 45 } = {}) {
           type: admin.type,
           merchantTeamId: 0,
           merchantId: 0,
-          role: { ...role, permissions: [...ALL_PERMISSIONS, 'fixture.widget', 'fixture.widget.save', 'fixture.widget.retire'] },
+          role: {
+            ...role,
+            permissions: [...ALL_PERMISSIONS, 'fixture.widget', 'fixture.widget.save', 'fixture.widget.retire'],
+          },
         },
       }),
     ),

@@ -10,7 +10,12 @@ import { DAY_MS, startOfDay, startOfToday } from '@mocks/lib/time';
 import type { Player } from '@mocks/domain/players/players';
 import { seedPlayer } from '@mocks/domain/players/seed-players';
 import { HISTORY_DAYS } from '@mocks/domain/players/activity';
-import { isTransferKind, playerEventsOfDays, transferSeconds, type WalletEvent } from '@mocks/domain/players/wallet-events';
+import {
+  isTransferKind,
+  playerEventsOfDays,
+  transferSeconds,
+  type WalletEvent,
+} from '@mocks/domain/players/wallet-events';
 
 export type TransferRecord = {
   refId: string;

@@ -101,7 +101,9 @@ describe('updateBalance', () => {
       expect(res.msg).toBe('请输入有效的调整金额');
     }
     expect(await balanceOf()).toBe(before);
-    expect((await call('/api/player/updateBalance', { token, body: { ...base, balance: 999999999999.99 } })).state).toBe(1);
+    expect(
+      (await call('/api/player/updateBalance', { token, body: { ...base, balance: 999999999999.99 } })).state,
+    ).toBe(1);
     expect((await call('/api/player/info', { token, query: { playerId: 999999 } })).state).toBe(0);
   });
 });

@@ -68,24 +68,34 @@ describe('export tasks', () => {
 
   it("offers only exports of pages the user may open: the merchant's role has no report or bet order page", async () => {
     const merchant = await login('merchant');
-    const tasks = (await call<ListResult<ExportTask>>('/api/export/task/list', { token: merchant, query: { current: 1, pageSize: 100 } })).result;
+    const tasks = (
+      await call<ListResult<ExportTask>>('/api/export/task/list', {
+        token: merchant,
+        query: { current: 1, pageSize: 100 },
+      })
+    ).result;
     expect(tasks.total).toBeGreaterThan(0);
     const pages = new Set(tasks.list.map((t) => EXPORT_PAGES[taskKind(t.fileName)!]));
     expect([...pages].sort()).toEqual(['player.balanceLog', 'player.online', 'player.page', 'player.translateWallet']);
   });
 
   it('refuses the export of a page the role has lost since, and no longer lists it', async () => {
-    const all = (await call<ListResult<ExportTask>>('/api/export/task/list', { token, query: { current: 1, pageSize: 100 } })).result;
+    const all = (
+      await call<ListResult<ExportTask>>('/api/export/task/list', { token, query: { current: 1, pageSize: 100 } })
+    ).result;
     const report = all.list.find((t) => t.status === 2 && taskKind(t.fileName) === 'report-game-day')!;
     expect((await fetch(new URL(report.fileUrl, ORIGIN))).status).toBe(200);
     // the game report's menu item disabled: its key leaves every role
-    const menu = (await call<{ list: { id: number; permission: string }[] }>('/api/system/authMenu/list', { token })).result.list;
+    const menu = (await call<{ list: { id: number; permission: string }[] }>('/api/system/authMenu/list', { token }))
+      .result.list;
     const item = menu.find((m) => m.permission === 'report.game')!;
     expect((await call('/api/system/authMenu/save', { token, body: { ...item, status: 0 } })).state).toBe(1);
 
     const refused = await fetch(new URL(report.fileUrl, ORIGIN));
     expect(await refused.json()).toMatchObject({ state: 0, msg: '无权限' });
-    const after = (await call<ListResult<ExportTask>>('/api/export/task/list', { token, query: { current: 1, pageSize: 100 } })).result;
+    const after = (
+      await call<ListResult<ExportTask>>('/api/export/task/list', { token, query: { current: 1, pageSize: 100 } })
+    ).result;
     expect(after.list.some((t) => taskKind(t.fileName) === 'report-game-day')).toBe(false);
     expect(after.total).toBe(all.total - all.list.filter((t) => taskKind(t.fileName) === 'report-game-day').length);
     expect((await call('/api/export/task/remove', { token, body: { id: report.id } })).state).toBe(0);

@@ -14,8 +14,10 @@ const MESSAGES = {
   },
   javaKeyInvalid: {
     'zh-CN': '配置键须以小写字母开头，只能包含字母、数字、点、下划线和连字符，长度 2-100',
-    'en-US': 'The key must start with a lowercase letter and use only letters, digits, dots, underscores and hyphens (2-100)',
-    'pt-BR': 'A chave deve começar com letra minúscula e usar apenas letras, dígitos, pontos, sublinhados e hifens (2-100)',
+    'en-US':
+      'The key must start with a lowercase letter and use only letters, digits, dots, underscores and hyphens (2-100)',
+    'pt-BR':
+      'A chave deve começar com letra minúscula e usar apenas letras, dígitos, pontos, sublinhados e hifens (2-100)',
   },
   keyTaken: { 'zh-CN': '参数键已存在', 'en-US': 'This key already exists', 'pt-BR': 'Esta chave já existe' },
   keyImmutable: {

@@ -16,9 +16,11 @@ describe('system roles', () => {
     const token = await login();
     const rows = (await call<{ list: Row[] }>('/api/system/authRole/list', { token })).result.list;
     expect(rows).toEqual([expect.objectContaining({ id: 1, name: '超级管理员', builtIn: 1, userCount: 1 })]);
-    const tree = (await call<{ list: { type: number; permission: string }[] }>('/api/system/authRole/permissionTree', {
-      token,
-    })).result.list;
+    const tree = (
+      await call<{ list: { type: number; permission: string }[] }>('/api/system/authRole/permissionTree', {
+        token,
+      })
+    ).result.list;
     expect(tree.filter((i) => i.type === 3).map((i) => i.permission)).toContain('system.authUser.resetPassword');
   });
 

@@ -59,7 +59,9 @@ describe('system users', () => {
     expect((await remove(admin, 1)).state).toBe(0);
     const saved = (await save(admin, user)).result;
     const staff = await login('staff_a', 'secret1');
-    expect((await save(staff, { ...user, id: saved.id, password: '', status: 0 })).msg).toBe('不能停用或删除自己的账号');
+    expect((await save(staff, { ...user, id: saved.id, password: '', status: 0 })).msg).toBe(
+      '不能停用或删除自己的账号',
+    );
     expect((await remove(staff, saved.id)).state).toBe(0);
     expect((await save(staff, { ...adminRow, status: 0 })).msg).toBe('内置管理员不能停用或删除');
     expect((await remove(admin, saved.id)).state).toBe(1);

@@ -35,21 +35,27 @@ describe('system config', () => {
     const base = { name: '测试', key: 'test.value', remark: '' };
     expect((await save({ ...base, value: '12abc', valueType: 'number' })).msg).toBe('参数值必须是有效数字');
     expect((await save({ ...base, value: 'Infinity', valueType: 'number' })).state).toBe(0);
-    expect((await save({ ...base, value: 'yes', valueType: 'boolean' }, 'en-US')).msg).toBe('The value must be true or false');
+    expect((await save({ ...base, value: 'yes', valueType: 'boolean' }, 'en-US')).msg).toBe(
+      'The value must be true or false',
+    );
     expect((await save({ ...base, value: '{"a":1,}', valueType: 'json' })).msg).toBe('参数值不是有效的JSON');
     expect((await save({ ...base, value: 'x'.repeat(2001), valueType: 'string' })).state).toBe(0);
     expect((await save({ ...base, value: '1', valueType: 'date' })).state).toBe(0);
     const ok = await save({ ...base, value: '{"tiers":[1,2]}', valueType: 'json' });
     expect(ok.result).toMatchObject({ key: 'test.value', builtIn: 0, operator: 'admin' });
     // A plain decimal only, as the console's number fields take it: exponent notation is not silently expanded.
-    expect((await save({ ...base, key: 'test.other', value: '-1.5e3', valueType: 'number' })).msg).toBe('参数值必须是有效数字');
+    expect((await save({ ...base, key: 'test.other', value: '-1.5e3', valueType: 'number' })).msg).toBe(
+      '参数值必须是有效数字',
+    );
     expect((await save({ ...base, key: 'test.other', value: '-1500', valueType: 'number' })).state).toBe(1);
   });
 
   it('holds every seeded number setting to its range, with the range in the message', async () => {
     const keepDays = { id: 4, name: '导出文件保留天数', key: 'export.keepDays', valueType: 'number', remark: '' };
     expect((await save({ ...keepDays, value: '-1' })).msg).toBe('参数值须为 1 到 90 之间的整数');
-    expect((await save({ ...keepDays, value: '-1' }, 'en-US')).msg).toBe('The value must be a whole number from 1 to 90');
+    expect((await save({ ...keepDays, value: '-1' }, 'en-US')).msg).toBe(
+      'The value must be a whole number from 1 to 90',
+    );
     expect((await save({ ...keepDays, value: '1.5' })).state).toBe(0);
     expect((await save({ ...keepDays, value: '1e3' })).msg).toBe('参数值必须是有效数字');
     expect((await save({ ...keepDays, value: '30' })).result.value).toBe('30');
@@ -57,7 +63,8 @@ describe('system config', () => {
     expect((await save({ ...multiple, value: '0.5' })).msg).toBe('参数值须在 1 到 100000 之间');
     expect((await save({ ...multiple, value: '12.5' })).state).toBe(1);
     for (const row of (await configs()).result.list.filter((r) => r.valueType === 'number')) {
-      for (const value of ['-1', '100000000000000000000']) expect((await save({ ...row, value })).msg, row.key).toMatch(/^参数值须/);
+      for (const value of ['-1', '100000000000000000000'])
+        expect((await save({ ...row, value })).msg, row.key).toMatch(/^参数值须/);
     }
     expect((await configs()).result.list.find((r) => r.key === 'export.keepDays')?.value).toBe('30');
   });
@@ -108,7 +115,13 @@ describe('system javaConfig', () => {
       await javaSave({ ...row, value: String(Number(row.value) + 1) });
     }
     expect((await publish({ service: 'wallet-server' })).result.published).toBe(2);
-    const created = await javaSave({ service: 'cron-worker', key: 'pool-size', value: '8', valueType: 'number', description: '' });
+    const created = await javaSave({
+      service: 'cron-worker',
+      key: 'pool-size',
+      value: '8',
+      valueType: 'number',
+      description: '',
+    });
     expect(created.result).toMatchObject({ version: 1, publishedVersion: 0, syncStatus: 0 });
     expect((await publish({})).result.published).toBe(2);
     expect((await publish({})).result.published).toBe(0);
@@ -123,7 +136,8 @@ describe('system javaConfig', () => {
     expect((await javaSave({ ...retry, value: '5', valueType: 'string' })).state).toBe(0);
     expect((await javaSave({ ...retry, value: '0' })).state).toBe(1);
     for (const row of rows.filter((r) => r.valueType === 'number')) {
-      for (const value of ['-1', '100000000000000000000']) expect((await javaSave({ ...row, value })).msg, row.key).toMatch(/^参数值须/);
+      for (const value of ['-1', '100000000000000000000'])
+        expect((await javaSave({ ...row, value })).msg, row.key).toMatch(/^参数值须/);
     }
     const elsewhere = { service: 'report-server', key: 'callback.retryTimes', value: '99', valueType: 'number' };
     expect((await javaSave({ ...elsewhere, description: '' })).state).toBe(1);

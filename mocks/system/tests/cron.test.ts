@@ -12,7 +12,15 @@ const next = (expression: string, after: string) => {
 
 describe('the scheduler cron grammar', () => {
   it('takes the five-field forms of system.md 4.3', () => {
-    for (const ok of ['0 1 * * *', '*/30 * * * *', '0 0 1 * *', '5,35 8-18/2 * 1-6 1-5', '0 0 * * 7', '0 0 * * 0', '59 23 31 12 *']) {
+    for (const ok of [
+      '0 1 * * *',
+      '*/30 * * * *',
+      '0 0 1 * *',
+      '5,35 8-18/2 * 1-6 1-5',
+      '0 0 * * 7',
+      '0 0 * * 0',
+      '59 23 31 12 *',
+    ]) {
       expect(isValidCron(ok), ok).toBe(true);
     }
   });
@@ -57,9 +65,21 @@ describe('the scheduler cron grammar', () => {
 
   it('agrees with croner (the console preview) on the seeded schedules', () => {
     const from = new Date(at('2026-03-10 07:31:00'));
-    for (const expression of ['0 1 * * *', '0 0 1 * *', '0 3 1 * *', '10 0 * * *', '0 * * * *', '*/30 * * * *', '30 9 * * 1-5']) {
-      const theirs = new Cron(expression, { paused: true, timezone: 'Asia/Shanghai' }).nextRuns(3, from).map((d) => formatTime(d.getTime()));
-      const ours = fireTimes(parseCron(expression)!, from.getTime() + 1, from.getTime() + 400 * 86_400_000, 3).map(formatTime);
+    for (const expression of [
+      '0 1 * * *',
+      '0 0 1 * *',
+      '0 3 1 * *',
+      '10 0 * * *',
+      '0 * * * *',
+      '*/30 * * * *',
+      '30 9 * * 1-5',
+    ]) {
+      const theirs = new Cron(expression, { paused: true, timezone: 'Asia/Shanghai' })
+        .nextRuns(3, from)
+        .map((d) => formatTime(d.getTime()));
+      const ours = fireTimes(parseCron(expression)!, from.getTime() + 1, from.getTime() + 400 * 86_400_000, 3).map(
+        formatTime,
+      );
       expect(ours, expression).toEqual(theirs);
     }
   });

@@ -42,7 +42,9 @@ describe('crontab jobs', () => {
     // Hourly for 7 days up to now: between 6x24 and 7x24 runs, all scheduled by `system`.
     expect(runs.total).toBeGreaterThanOrEqual(6 * 24);
     expect(runs.total).toBeLessThanOrEqual(7 * 24 + 1);
-    expect(runs.list.every((r) => r.trigger === 1 && r.operator === 'system' && r.startTime.slice(14, 16) === '00')).toBe(true);
+    expect(
+      runs.list.every((r) => r.trigger === 1 && r.operator === 'system' && r.startTime.slice(14, 16) === '00'),
+    ).toBe(true);
     const retention = await job('留存统计');
     expect(retention.lastRunStatus).toBe(0);
     const all = (await logs({ date: week(), status: 0 })).result.total;
@@ -55,7 +57,12 @@ describe('crontab jobs', () => {
 
   it('a job created now has no run from before it: its log and last run are empty until it runs', async () => {
     // Every minute: a history from before the job would hold thousands of runs and a last run a minute ago.
-    const body = { name: '新建任务', group: 'report', invokeTarget: 'reportTask.retention', cronExpression: '* * * * *' };
+    const body = {
+      name: '新建任务',
+      group: 'report',
+      invokeTarget: 'reportTask.retention',
+      cronExpression: '* * * * *',
+    };
     const created = await save({ ...body, misfirePolicy: 3, concurrent: 1, status: 1, remark: '' });
     expect(created.result).toMatchObject({ lastRunTime: null, lastRunStatus: null, lastRunCostMs: null });
     expect(created.result.nextFireTime! > formatTime(mockNow())).toBe(true);
@@ -70,14 +77,33 @@ describe('crontab jobs', () => {
     const paused = await job('组合库存补充');
     const run = await call<JobLogRow>('/api/system/crontab/run', { token, body: { id: paused.id } });
     expect(run.state).toBe(1);
-    expect(run.result).toMatchObject({ jobId: paused.id, trigger: 2, status: 1, operator: 'admin', message: '执行成功' });
-    expect((await job('组合库存补充'))).toMatchObject({ lastRunStatus: 1, lastRunTime: run.result.startTime });
+    expect(run.result).toMatchObject({
+      jobId: paused.id,
+      trigger: 2,
+      status: 1,
+      operator: 'admin',
+      message: '执行成功',
+    });
+    expect(await job('组合库存补充')).toMatchObject({ lastRunStatus: 1, lastRunTime: run.result.startTime });
     const manual = (await logs({ jobId: paused.id, trigger: 2 })).result.list;
     expect(manual.map((r) => r.id)).toEqual([run.result.id]);
 
-    const created = await save({ name: '新任务', group: 'report', invokeTarget: 'ghostTask.run(1)', cronExpression: '0 4 * * *', misfirePolicy: 1, concurrent: 0, status: 0, remark: '' });
+    const created = await save({
+      name: '新任务',
+      group: 'report',
+      invokeTarget: 'ghostTask.run(1)',
+      cronExpression: '0 4 * * *',
+      misfirePolicy: 1,
+      concurrent: 0,
+      status: 0,
+      remark: '',
+    });
     expect(created.result.nextFireTime).toBeNull();
-    const ghost = await call<JobLogRow>('/api/system/crontab/run', { token, lang: 'en-US', body: { id: created.result.id } });
+    const ghost = await call<JobLogRow>('/api/system/crontab/run', {
+      token,
+      lang: 'en-US',
+      body: { id: created.result.id },
+    });
     expect(ghost).toMatchObject({ state: 1, result: { status: 0, message: 'Invoke target not found' } });
     expect((await job('新任务')).lastRunMessage).toBe('调用目标不存在');
   });
@@ -86,7 +112,10 @@ describe('crontab jobs', () => {
     const daily = await job('日报汇总');
     const paused = await call<JobRow>('/api/system/crontab/changeStatus', { token, body: { id: daily.id, status: 0 } });
     expect(paused.result).toMatchObject({ status: 0, nextFireTime: null });
-    const resumed = await call<JobRow>('/api/system/crontab/changeStatus', { token, body: { id: daily.id, status: 1 } });
+    const resumed = await call<JobRow>('/api/system/crontab/changeStatus', {
+      token,
+      body: { id: daily.id, status: 1 },
+    });
     expect(resumed.result.nextFireTime).toMatch(/ 01:00:00$/);
 
     const base = { ...daily, cronExpression: '0 1 * * *' };
@@ -95,7 +124,9 @@ describe('crontab jobs', () => {
     }
     expect((await save({ ...base, cronExpression: '0 0 L * *' }, 'pt-BR')).msg).toBe('Expressão cron inválida');
     for (const cron of ['0 0 31 2 *', '0 0 30,31 2 *', '0 0 31 4,6,9,11 *']) {
-      expect((await save({ ...base, cronExpression: cron })).msg, cron).toBe('cron表达式永远不会触发：所选月份都没有这一天');
+      expect((await save({ ...base, cronExpression: cron })).msg, cron).toBe(
+        'cron表达式永远不会触发：所选月份都没有这一天',
+      );
     }
     expect((await save({ ...base, cronExpression: '0 0 31 2 *', status: 0 })).state).toBe(0);
     expect((await save({ ...base, cronExpression: '0 0 29 2 *' })).state).toBe(1);

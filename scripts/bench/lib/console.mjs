@@ -30,7 +30,10 @@ const tableRows = (scope) => `${scope} .ant-table-tbody tr.ant-table-row`;
 const listPainted = (scope) => ({
   any: [
     { selector: tableRows(scope), min: BET_ORDER_ROWS, visible: true },
-    { selector: `${scope} [data-testid="virtual-body"][aria-rowcount="${BET_ORDER_ROWS}"] .ant-table-row`, visible: true },
+    {
+      selector: `${scope} [data-testid="virtual-body"][aria-rowcount="${BET_ORDER_ROWS}"] .ant-table-row`,
+      visible: true,
+    },
   ],
 });
 const tabNode = (key) => `.ant-tabs-tab[data-node-key="${key}"]`;
@@ -168,9 +171,7 @@ export async function switchTabs(page, times) {
         }),
       );
       await page.waitForTimeout(300);
-      back.push(
-        await switchTab(page, BET_ORDER_PATH, listPainted(tabPage(BET_ORDER_PATH))),
-      );
+      back.push(await switchTab(page, BET_ORDER_PATH, listPainted(tabPage(BET_ORDER_PATH))));
       await page.waitForTimeout(300);
     }
   } finally {

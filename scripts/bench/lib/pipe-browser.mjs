@@ -18,7 +18,14 @@ export async function launchPipeBrowser() {
   const profile = await mkdtemp(path.join(os.tmpdir(), 'bench-pipe-'));
   const child = spawn(
     CHROMIUM_PATH,
-    ['--headless', '--remote-debugging-pipe', `--user-data-dir=${profile}`, '--lang=zh-CN', ...CHROMIUM_ARGS, 'about:blank'],
+    [
+      '--headless',
+      '--remote-debugging-pipe',
+      `--user-data-dir=${profile}`,
+      '--lang=zh-CN',
+      ...CHROMIUM_ARGS,
+      'about:blank',
+    ],
     { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] },
   );
   const [toBrowser, fromBrowser] = [child.stdio[3], child.stdio[4]];
@@ -78,10 +85,16 @@ export async function launchPipeBrowser() {
           waiters.add(waiter);
         });
       listeners.add(onEvent);
-      return pipePage({ call, baseURL, loads, nextEvent, close: async () => {
-        listeners.delete(onEvent);
-        await send('Target.disposeBrowserContext', { browserContextId });
-      } });
+      return pipePage({
+        call,
+        baseURL,
+        loads,
+        nextEvent,
+        close: async () => {
+          listeners.delete(onEvent);
+          await send('Target.disposeBrowserContext', { browserContextId });
+        },
+      });
     },
     async close() {
       child.kill();

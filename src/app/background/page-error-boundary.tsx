@@ -13,7 +13,11 @@ function PageFailed({ chunk, onRetry }: { chunk: boolean; onRetry: () => void })
         status="info"
         title={t('chunk.title')}
         subTitle={t('chunk.description')}
-        extra={<Button type="primary" onClick={() => pageLoad.reload()}>{t('chunk.reload')}</Button>}
+        extra={
+          <Button type="primary" onClick={() => pageLoad.reload()}>
+            {t('chunk.reload')}
+          </Button>
+        }
         data-testid="chunk-reload"
       />
     );

@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHECK_INTERVAL_MS, MAX_CHECK_INTERVAL_MS, nextCheckDelay, startVersionCheck, type VersionCheckEnv } from './version-check';
+import {
+  CHECK_INTERVAL_MS,
+  MAX_CHECK_INTERVAL_MS,
+  nextCheckDelay,
+  startVersionCheck,
+  type VersionCheckEnv,
+} from './version-check';
 
 function harness(results: Array<boolean | 'fail'> = []) {
   const calls: number[] = [];
@@ -55,7 +61,15 @@ describe('new-version check schedule', () => {
   });
 
   it('after 3 failures the interval doubles, up to 5 minutes; a success resets it', async () => {
-    expect([1, 2, 3, 4, 5, 6, 9].map(nextCheckDelay)).toEqual([30_000, 30_000, 60_000, 120_000, 240_000, 300_000, MAX_CHECK_INTERVAL_MS]);
+    expect([1, 2, 3, 4, 5, 6, 9].map(nextCheckDelay)).toEqual([
+      30_000,
+      30_000,
+      60_000,
+      120_000,
+      240_000,
+      300_000,
+      MAX_CHECK_INTERVAL_MS,
+    ]);
     const h = harness(['fail', 'fail', 'fail', 'fail', 'fail', 'fail', 'fail', false, false]);
     await vi.advanceTimersByTimeAsync(2_000_000);
     // failures at 30, 60, 90 (3rd) -> +60 = 150 -> +120 = 270 -> +240 = 510 -> +300 = 810 (7th fails) -> +300 = 1110 ok -> +30

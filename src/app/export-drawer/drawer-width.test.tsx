@@ -9,7 +9,11 @@ it('is 350 px up to 768, 450 px up to 1200, 550 px above', () => {
 it('follows the window as it is resized', () => {
   const before = window.innerWidth;
   const { result } = renderHook(() => useDrawerWidth());
-  for (const [width, expected] of [[700, 350], [1000, 450], [1600, 550]] as const) {
+  for (const [width, expected] of [
+    [700, 350],
+    [1000, 450],
+    [1600, 550],
+  ] as const) {
     act(() => {
       window.innerWidth = width;
       window.dispatchEvent(new Event('resize'));

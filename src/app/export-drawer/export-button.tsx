@@ -21,7 +21,13 @@ export function ExportButton() {
     <>
       <Tooltip title={t('export.title')}>
         <Badge count={count} size="small" offset={[-4, 4]} data-testid="export-badge">
-          <Button type="text" icon={<CloudDownloadOutlined />} onClick={onOpen} aria-label={t('export.title')} data-testid="export-button" />
+          <Button
+            type="text"
+            icon={<CloudDownloadOutlined />}
+            onClick={onOpen}
+            aria-label={t('export.title')}
+            data-testid="export-button"
+          />
         </Badge>
       </Tooltip>
       <ExportDrawer open={open} onClose={() => setOpen(false)} />

@@ -19,43 +19,64 @@ async function openDrawer(as: 'admin' | 'merchant' = 'admin') {
   return { app, drawer };
 }
 
-const rowOf = (drawer: HTMLElement, status: 1 | 2) => drawer.querySelector<HTMLElement>(`tr.export-task-status-${status}`)!;
+const rowOf = (drawer: HTMLElement, status: 1 | 2) =>
+  drawer.querySelector<HTMLElement>(`tr.export-task-status-${status}`)!;
 
 describe('export drawer', () => {
-  it('lists tasks 20 a page, and the badge clears once they are seen', async () => {
-    const { drawer } = await openDrawer();
-    expect(within(drawer).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['ID', '文件名', '状态', '操作']);
-    expect(drawer.querySelectorAll('tbody tr.ant-table-row')).toHaveLength(20);
-    expect(within(drawer).getByTitle('2')).toBeInTheDocument(); // 25 tasks: two pages
-    await waitFor(() => expect(screen.getByTestId('export-badge')).not.toHaveTextContent('2'));
-  }, SLOW);
+  it(
+    'lists tasks 20 a page, and the badge clears once they are seen',
+    async () => {
+      const { drawer } = await openDrawer();
+      expect(
+        within(drawer)
+          .getAllByRole('columnheader')
+          .map((h) => h.textContent),
+      ).toEqual(['ID', '文件名', '状态', '操作']);
+      expect(drawer.querySelectorAll('tbody tr.ant-table-row')).toHaveLength(20);
+      expect(within(drawer).getByTitle('2')).toBeInTheDocument(); // 25 tasks: two pages
+      await waitFor(() => expect(screen.getByTestId('export-badge')).not.toHaveTextContent('2'));
+    },
+    SLOW,
+  );
 
-  it("the merchant's drawer offers only exports of its own pages: no report, no bet orders", async () => {
-    const { drawer } = await openDrawer('merchant');
-    const names = [...drawer.querySelectorAll('[data-testid="export-file-name"]')].map((n) => n.textContent ?? '');
-    expect(names).toHaveLength(20);
-    expect(names.filter((name) => /^(report-|bet-orders)/.test(name))).toEqual([]);
-  }, SLOW);
+  it(
+    "the merchant's drawer offers only exports of its own pages: no report, no bet orders",
+    async () => {
+      const { drawer } = await openDrawer('merchant');
+      const names = [...drawer.querySelectorAll('[data-testid="export-file-name"]')].map((n) => n.textContent ?? '');
+      expect(names).toHaveLength(20);
+      expect(names.filter((name) => /^(report-|bet-orders)/.test(name))).toEqual([]);
+    },
+    SLOW,
+  );
 
-  it('a running task can be neither downloaded nor deleted; a finished one can', async () => {
-    const { drawer } = await openDrawer();
-    const running = rowOf(drawer, 1);
-    expect(within(running).getByRole('button', { name: /下载/ })).toBeDisabled();
-    expect(within(running).getByRole('button', { name: /删除/ })).toBeDisabled();
-    const finished = rowOf(drawer, 2);
-    expect(within(finished).getByRole('button', { name: /下载/ })).toBeEnabled();
-    expect(within(finished).getByRole('button', { name: /删除/ })).toBeEnabled();
-  }, SLOW);
+  it(
+    'a running task can be neither downloaded nor deleted; a finished one can',
+    async () => {
+      const { drawer } = await openDrawer();
+      const running = rowOf(drawer, 1);
+      expect(within(running).getByRole('button', { name: /下载/ })).toBeDisabled();
+      expect(within(running).getByRole('button', { name: /删除/ })).toBeDisabled();
+      const finished = rowOf(drawer, 2);
+      expect(within(finished).getByRole('button', { name: /下载/ })).toBeEnabled();
+      expect(within(finished).getByRole('button', { name: /删除/ })).toBeEnabled();
+    },
+    SLOW,
+  );
 
-  it('delete asks first, then 操作成功 and the list reloads without the task', async () => {
-    const { drawer } = await openDrawer();
-    const finished = rowOf(drawer, 2);
-    const id = finished.getAttribute('data-row-key')!;
-    fireEvent.click(within(finished).getByRole('button', { name: /删除/ }));
-    const confirm = (await screen.findByText(/确定删除导出任务/)).closest<HTMLElement>('.ant-popover')!;
-    expect(drawer.querySelector(`tr[data-row-key="${id}"]`)).not.toBeNull();
-    fireEvent.click(within(confirm).getByRole('button', { name: /确\s*定|OK/ }));
-    expect(await screen.findByText('操作成功')).toBeInTheDocument();
-    await waitFor(() => expect(drawer.querySelector(`tr[data-row-key="${id}"]`)).toBeNull());
-  }, SLOW);
+  it(
+    'delete asks first, then 操作成功 and the list reloads without the task',
+    async () => {
+      const { drawer } = await openDrawer();
+      const finished = rowOf(drawer, 2);
+      const id = finished.getAttribute('data-row-key')!;
+      fireEvent.click(within(finished).getByRole('button', { name: /删除/ }));
+      const confirm = (await screen.findByText(/确定删除导出任务/)).closest<HTMLElement>('.ant-popover')!;
+      expect(drawer.querySelector(`tr[data-row-key="${id}"]`)).not.toBeNull();
+      fireEvent.click(within(confirm).getByRole('button', { name: /确\s*定|OK/ }));
+      expect(await screen.findByText('操作成功')).toBeInTheDocument();
+      await waitFor(() => expect(drawer.querySelector(`tr[data-row-key="${id}"]`)).toBeNull());
+    },
+    SLOW,
+  );
 });

@@ -1,4 +1,10 @@
-import { CheckCircleOutlined, DeleteOutlined, DownloadOutlined, ExclamationCircleOutlined, SyncOutlined } from '@ant-design/icons';
+import {
+  CheckCircleOutlined,
+  DeleteOutlined,
+  DownloadOutlined,
+  ExclamationCircleOutlined,
+  SyncOutlined,
+} from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Popconfirm, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -25,7 +31,12 @@ function TaskStatus({ task }: { task: ExportTask }) {
   const finished = task.status === TASK_FINISHED;
   const icon = running ? <SyncOutlined spin /> : finished ? <CheckCircleOutlined /> : <ExclamationCircleOutlined />;
   return (
-    <Tag color={running ? 'processing' : finished ? 'success' : 'warning'} icon={icon} data-testid="export-task-status" style={{ marginInlineEnd: 0 }}>
+    <Tag
+      color={running ? 'processing' : finished ? 'success' : 'warning'}
+      icon={icon}
+      data-testid="export-task-status"
+      style={{ marginInlineEnd: 0 }}
+    >
       {task.statusText}
     </Tag>
   );
@@ -81,7 +92,14 @@ export function ExportTaskTable({ open, narrow = false }: { open: boolean; narro
     },
     ...(narrow
       ? []
-      : [{ title: t('export.status'), dataIndex: 'statusText', width: 120, render: (_: string, task: ExportTask) => <TaskStatus task={task} /> }]),
+      : [
+          {
+            title: t('export.status'),
+            dataIndex: 'statusText',
+            width: 120,
+            render: (_: string, task: ExportTask) => <TaskStatus task={task} />,
+          },
+        ]),
     {
       title: t('export.actions'),
       key: 'actions',

@@ -1,8 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import {
-  exportKeys, fetchNewCount, fetchTasks, TASK_IN_PROGRESS,
-} from '@/app/export-drawer/export-api';
+import { exportKeys, fetchNewCount, fetchTasks, TASK_IN_PROGRESS } from '@/app/export-drawer/export-api';
 
 /** How often the header badge asks for the count (and the open drawer re-reads a page with running tasks). */
 export const BADGE_REFRESH_MS = 30_000;
@@ -26,7 +24,8 @@ export function useExportTasks(page: number, open: boolean) {
     staleTime: 0,
     placeholderData: keepPreviousData,
     // Running tasks finish on the server; re-read the page until none is left running.
-    refetchInterval: (q) => (open && q.state.data?.list.some((task) => task.status === TASK_IN_PROGRESS) ? RUNNING_REFRESH_MS : false),
+    refetchInterval: (q) =>
+      open && q.state.data?.list.some((task) => task.status === TASK_IN_PROGRESS) ? RUNNING_REFRESH_MS : false,
   });
   // Listing marks finished tasks as seen: the badge follows each fresh page.
   const updatedAt = query.dataUpdatedAt;

@@ -37,12 +37,24 @@ export function ConsoleHeader({ mobile, collapsed, onToggleMenu }: Props) {
         borderBottom: `1px solid ${token.colorBorderSecondary}`,
       }}
     >
-      <Button type="text" icon={menuIcon} onClick={onToggleMenu} aria-label={t('header.toggleMenu')} data-testid="menu-toggle" />
+      <Button
+        type="text"
+        icon={menuIcon}
+        onClick={onToggleMenu}
+        aria-label={t('header.toggleMenu')}
+        data-testid="menu-toggle"
+      />
       {compact ? null : <HeaderClock />}
       <Flex align="center" gap={4} style={{ marginInlineStart: 'auto', minWidth: 0 }}>
         {canViewPlayers && !compact ? <PlayerViewer /> : null}
         <Tooltip title={t('palette.open')}>
-          <Button type="text" icon={<SearchOutlined />} onClick={togglePalette} aria-label={t('palette.open')} data-testid="palette-button" />
+          <Button
+            type="text"
+            icon={<SearchOutlined />}
+            onClick={togglePalette}
+            aria-label={t('palette.open')}
+            data-testid="palette-button"
+          />
         </Tooltip>
         <ExportButton />
         {compact ? null : <CurrencyDisplay />}

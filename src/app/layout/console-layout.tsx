@@ -26,7 +26,11 @@ function Brand({ short }: { short: boolean }) {
   return (
     // Two lines rather than a cut title: "Console da Plataforma de Slots" is longer than the sider is wide.
     <Link to={HOME_PATH} style={{ display: 'flex', alignItems: 'center', minHeight: 56, padding: '6px 20px' }}>
-      <Typography.Text strong style={{ color: token.colorPrimaryText, fontSize: 16, lineHeight: 1.3 }} data-testid="sider-title">
+      <Typography.Text
+        strong
+        style={{ color: token.colorPrimaryText, fontSize: 16, lineHeight: 1.3 }}
+        data-testid="sider-title"
+      >
         {short ? t('app.shortTitle') : t('app.title')}
       </Typography.Text>
     </Link>

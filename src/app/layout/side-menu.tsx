@@ -43,25 +43,28 @@ function Unavailable({ children }: { children: ReactNode }) {
 }
 
 function toItems(nodes: MenuNode[], open: Open): Item[] {
-  return nodes
-    // a directory whose remaining pages are all hidden (detail pages) has nothing to show
-    .filter((node) => !node.hidden && (node.children.length === 0 || node.children.some((c) => !c.hidden)))
-    .map((node) => {
-      const Icon = menuIcon(node.icon);
-      const icon = Icon ? createElement(Icon) : undefined;
-      const title = translateTitle(node.title);
-      const visibleChildren = node.children.filter((c) => !c.hidden);
-      if (visibleChildren.length) return { key: groupKey(node), icon, label: title, children: toItems(visibleChildren, open) };
-      const label = node.external ? (
-        <a href={node.path} target="_blank" rel="noopener noreferrer">
-          {title}
-        </a>
-      ) : (
-        <PageLink path={node.path} title={title} open={open} />
-      );
-      if (!node.available) return { key: node.path, icon, label: <Unavailable>{label}</Unavailable> };
-      return { key: node.path, icon, label };
-    });
+  return (
+    nodes
+      // a directory whose remaining pages are all hidden (detail pages) has nothing to show
+      .filter((node) => !node.hidden && (node.children.length === 0 || node.children.some((c) => !c.hidden)))
+      .map((node) => {
+        const Icon = menuIcon(node.icon);
+        const icon = Icon ? createElement(Icon) : undefined;
+        const title = translateTitle(node.title);
+        const visibleChildren = node.children.filter((c) => !c.hidden);
+        if (visibleChildren.length)
+          return { key: groupKey(node), icon, label: title, children: toItems(visibleChildren, open) };
+        const label = node.external ? (
+          <a href={node.path} target="_blank" rel="noopener noreferrer">
+            {title}
+          </a>
+        ) : (
+          <PageLink path={node.path} title={title} open={open} />
+        );
+        if (!node.available) return { key: node.path, icon, label: <Unavailable>{label}</Unavailable> };
+        return { key: node.path, icon, label };
+      })
+  );
 }
 
 function ancestorsOf(nodes: MenuNode[], pathname: string, trail: string[] = []): string[] | null {
@@ -77,7 +80,9 @@ function ancestorsOf(nodes: MenuNode[], pathname: string, trail: string[] = []):
 function selectedKey(menu: MenuNode[], pathname: string): string {
   const visible = walkMenu(menu).filter((n) => !n.hidden && !n.external && n.children.length === 0 && n.path);
   if (visible.some((n) => n.path === pathname)) return pathname;
-  const owner = visible.filter((n) => pathname.startsWith(`${n.path}/`)).sort((a, b) => b.path.length - a.path.length)[0];
+  const owner = visible
+    .filter((n) => pathname.startsWith(`${n.path}/`))
+    .sort((a, b) => b.path.length - a.path.length)[0];
   return owner?.path ?? pathname;
 }
 
@@ -91,7 +96,11 @@ export function SideMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavi
       open(path);
       onNavigate?.();
     };
-    const home = { key: HOME_PATH, icon: <HomeOutlined />, label: <PageLink path={HOME_PATH} title={t('common:layout.home')} open={go} /> };
+    const home = {
+      key: HOME_PATH,
+      icon: <HomeOutlined />,
+      label: <PageLink path={HOME_PATH} title={t('common:layout.home')} open={go} />,
+    };
     return [home, ...toItems(menu, go)];
     // i18n.language: titles are translated while building the items
     // eslint-disable-next-line react-hooks/exhaustive-deps

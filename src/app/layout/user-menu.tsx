@@ -69,9 +69,15 @@ export function UserMenu({ compact = false, tools = null }: Props) {
               <Divider style={{ margin: 0 }} />
             </>
           ) : null}
-          {isValidElement(menu) ? cloneElement(menu as ReactElement<{ style?: CSSProperties }>, { style: { boxShadow: 'none' } }) : menu}
+          {isValidElement(menu)
+            ? cloneElement(menu as ReactElement<{ style?: CSSProperties }>, { style: { boxShadow: 'none' } })
+            : menu}
           <Divider style={{ margin: 0 }} />
-          <Typography.Text type="secondary" style={{ display: 'block', padding: '8px 16px', fontSize: 12 }} data-testid="version-line">
+          <Typography.Text
+            type="secondary"
+            style={{ display: 'block', padding: '8px 16px', fontSize: 12 }}
+            data-testid="version-line"
+          >
             {t('common:layout.version', { version: env.appVersion, build: env.buildId })}
           </Typography.Text>
         </div>

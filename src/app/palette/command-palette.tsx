@@ -1,7 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  KBarAnimator, KBarPortal, KBarPositioner, KBarResults, RefineKbarProvider, useKBar,
-} from '@refinedev/kbar';
+import { KBarAnimator, KBarPortal, KBarPositioner, KBarResults, RefineKbarProvider, useKBar } from '@refinedev/kbar';
 import { theme } from 'antd';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,7 +46,8 @@ function usePaletteActions(search: string) {
       openEntity: (name, id) => void openEntity(name, id),
       askId: (name) => {
         const entity = entityDef(name);
-        if (entity) askForId(t(entity.labels.withoutId), t(entity.labels.invalidId), (id) => openEntity(name, id) === 'opened');
+        if (entity)
+          askForId(t(entity.labels.withoutId), t(entity.labels.invalidId), (id) => openEntity(name, id) === 'opened');
       },
       setLanguage: (code) => void changeLanguage(code),
       setTheme: (mode) => setThemeSettings({ mode }),
@@ -84,7 +83,9 @@ function PaletteResults({ items }: { items: PaletteItem[] }) {
             }}
           >
             <div style={{ color: token.colorText }}>{entry.name}</div>
-            {entry.subtitle ? <div style={{ fontSize: 12, color: token.colorTextSecondary }}>{entry.subtitle}</div> : null}
+            {entry.subtitle ? (
+              <div style={{ fontSize: 12, color: token.colorTextSecondary }}>{entry.subtitle}</div>
+            ) : null}
           </div>
         );
       }}

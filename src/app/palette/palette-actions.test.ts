@@ -24,8 +24,15 @@ const templatePageTitles = (roleName: string) => {
 };
 
 const run = (): PaletteRun => ({
-  openPath: vi.fn(), openEntity: vi.fn(), askId: vi.fn(), setLanguage: vi.fn(), setTheme: vi.fn(),
-  toggleCompact: vi.fn(), closeOtherTabs: vi.fn(), clearCache: vi.fn(), signOut: vi.fn(),
+  openPath: vi.fn(),
+  openEntity: vi.fn(),
+  askId: vi.fn(),
+  setLanguage: vi.fn(),
+  setTheme: vi.fn(),
+  toggleCompact: vi.fn(),
+  closeOtherTabs: vi.fn(),
+  clearCache: vi.fn(),
+  signOut: vi.fn(),
 });
 
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, { ns: 'shell', ...options });
@@ -62,14 +69,25 @@ describe('command palette', () => {
     // No bet order has a 6-digit id: that action still asks for one.
     typed.find((a) => a.id === 'open-betOrder')!.perform?.();
     expect(runner.askId).toHaveBeenCalledWith('betOrder');
-    expect(typed.filter((a) => a.parent === 'language').map((a) => a.name)).toEqual(['简体中文', 'English', 'Português (Brasil)']);
-    expect(typed.map((a) => a.id)).toEqual(expect.arrayContaining(['theme:dark', 'close-others', 'clear-cache', 'sign-out']));
+    expect(typed.filter((a) => a.parent === 'language').map((a) => a.name)).toEqual([
+      '简体中文',
+      'English',
+      'Português (Brasil)',
+    ]);
+    expect(typed.map((a) => a.id)).toEqual(
+      expect.arrayContaining(['theme:dark', 'close-others', 'clear-cache', 'sign-out']),
+    );
   });
 
   // Player ids are JSON numbers (6 digits in the mock); bet order ids 17-digit strings, their round's parent id 15.
   it.each([
     ['a bet order id (17 digits)', '20450088001000003', ['open-betOrder'], '打开注单 20450088001000003 的详情'],
-    ['a round id (15 digits), which a player could have too', '204500880010000', ['open-betOrder', 'open-player'], '打开注单 204500880010000 的详情'],
+    [
+      'a round id (15 digits), which a player could have too',
+      '204500880010000',
+      ['open-betOrder', 'open-player'],
+      '打开注单 204500880010000 的详情',
+    ],
     ['a player id', '880001', ['open-player'], '打开玩家 880001 的详情'],
   ])('a typed id lists first the entity it can be: %s', (_, search, ids, top) => {
     const runner = run();
@@ -84,7 +102,11 @@ describe('command palette', () => {
 
   it('a role without player or bet order access gets no such actions', () => {
     const actions = paletteActions({
-      pages: palettePages(menuOf('商户')), entities: [], search: '1', t, run: run(),
+      pages: palettePages(menuOf('商户')),
+      entities: [],
+      search: '1',
+      t,
+      run: run(),
     });
     expect(actions.some((a) => a.id.startsWith('open-'))).toBe(false);
     expect(actions.some((a) => a.id.startsWith('page:/system') || a.id.startsWith('page:/game'))).toBe(false);

@@ -36,7 +36,12 @@ export type PaletteRun = {
 };
 
 /** An entity the role may open by id: its name, what its ids can be and look like, and the locale keys of its actions. */
-export type PaletteEntity = { name: string; pattern: RegExp; shape?: RegExp; labels: { withId: string; withoutId: string } };
+export type PaletteEntity = {
+  name: string;
+  pattern: RegExp;
+  shape?: RegExp;
+  labels: { withId: string; withoutId: string };
+};
 
 // Above any match score (command-score's are at most 1): a typed id lists first the entity whose shape it has, then
 // those that could have it (src/lib/entities.ts).
@@ -83,14 +88,37 @@ export function paletteActions({ pages, entities, search, t, run }: PaletteInput
 
   actions.push(
     { id: 'language', name: t('palette.switchLanguage'), keywords: 'language lang', section: actionSection },
-    ...LANGUAGES.map((l) => ({ id: `language:${l.code}`, name: l.label, parent: 'language', perform: () => run.setLanguage(l.code) })),
+    ...LANGUAGES.map((l) => ({
+      id: `language:${l.code}`,
+      name: l.label,
+      parent: 'language',
+      perform: () => run.setLanguage(l.code),
+    })),
     { id: 'theme', name: t('palette.switchTheme'), keywords: 'theme dark light', section: actionSection },
     { id: 'theme:light', name: t('theme.light'), parent: 'theme', perform: () => run.setTheme('light') },
     { id: 'theme:dark', name: t('theme.dark'), parent: 'theme', perform: () => run.setTheme('dark') },
     { id: 'theme:compact', name: t('theme.compactToggle'), parent: 'theme', perform: () => run.toggleCompact() },
-    { id: 'close-others', name: t('palette.closeOthers'), keywords: 'tabs', section: actionSection, perform: () => run.closeOtherTabs() },
-    { id: 'clear-cache', name: t('user.clearCache'), keywords: 'cache', section: actionSection, perform: () => run.clearCache() },
-    { id: 'sign-out', name: t('palette.signOut'), keywords: 'logout sign out', section: actionSection, perform: () => run.signOut() },
+    {
+      id: 'close-others',
+      name: t('palette.closeOthers'),
+      keywords: 'tabs',
+      section: actionSection,
+      perform: () => run.closeOtherTabs(),
+    },
+    {
+      id: 'clear-cache',
+      name: t('user.clearCache'),
+      keywords: 'cache',
+      section: actionSection,
+      perform: () => run.clearCache(),
+    },
+    {
+      id: 'sign-out',
+      name: t('palette.signOut'),
+      keywords: 'logout sign out',
+      section: actionSection,
+      perform: () => run.signOut(),
+    },
   );
   return actions;
 }

@@ -5,13 +5,23 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { lazyNamed } from '@/lib/lazy-named';
 import {
-  PALETTE_NAMESPACES, paletteLaunch, requestPalette, resetPalette, subscribePalette,
+  PALETTE_NAMESPACES,
+  paletteLaunch,
+  requestPalette,
+  resetPalette,
+  subscribePalette,
 } from '@/app/palette/palette-store';
 import {
-  keepTypedKey, paletteInputShown, startTypingAhead, stopTypingAhead, typingAhead,
+  keepTypedKey,
+  paletteInputShown,
+  startTypingAhead,
+  stopTypingAhead,
+  typingAhead,
 } from '@/app/palette/palette-type-ahead';
 
-const CommandPalette = lazyNamed(() => import('@/app/palette/command-palette'), 'CommandPalette', { namespaces: PALETTE_NAMESPACES });
+const CommandPalette = lazyNamed(() => import('@/app/palette/command-palette'), 'CommandPalette', {
+  namespaces: PALETTE_NAMESPACES,
+});
 
 const isShortcut = (event: KeyboardEvent) => (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k';
 

@@ -40,7 +40,12 @@ function candidates(actions: PaletteAction[], rootActionId: string | null, deep:
 
 function entryOf(action: PaletteAction): PaletteEntry {
   const { perform } = action;
-  return { id: action.id, name: action.name, subtitle: action.subtitle, command: perform ? { perform: () => perform() } : undefined };
+  return {
+    id: action.id,
+    name: action.name,
+    subtitle: action.subtitle,
+    command: perform ? { perform: () => perform() } : undefined,
+  };
 }
 
 export function paletteMatches(actions: PaletteAction[], rootActionId: string | null, search: string): PaletteItem[] {
@@ -52,7 +57,10 @@ export function paletteMatches(actions: PaletteAction[], rootActionId: string | 
     }))
     .filter(({ score }) => !query || score > 0);
 
-  const sections = new Map<string, { name: string; priority: number; entries: { action: PaletteAction; priority: number }[] }>();
+  const sections = new Map<
+    string,
+    { name: string; priority: number; entries: { action: PaletteAction; priority: number }[] }
+  >();
   for (const { action, score } of scored) {
     const name = action.section?.name ?? NO_SECTION;
     // kbar's own rule, kept so the order is the one users know: the section's priority, or the score without one.
@@ -60,8 +68,10 @@ export function paletteMatches(actions: PaletteAction[], rootActionId: string | 
     sections.set(name, section);
     section.entries.push({ action, priority: (action.priority ?? 0) + score });
   }
-  return [...sections.values()].sort(byPriority).flatMap((section) => [
-    ...(section.name === NO_SECTION ? [] : [section.name]),
-    ...section.entries.sort(byPriority).map(({ action }) => entryOf(action)),
-  ]);
+  return [...sections.values()]
+    .sort(byPriority)
+    .flatMap((section) => [
+      ...(section.name === NO_SECTION ? [] : [section.name]),
+      ...section.entries.sort(byPriority).map(({ action }) => entryOf(action)),
+    ]);
 }

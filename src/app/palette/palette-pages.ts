@@ -12,13 +12,18 @@ export function palettePages(allowedMenu: MenuNode[]): PalettePage[] {
   const home = i18n.t('layout.home', { ns: 'common' });
   const pages: PalettePage[] = [
     { path: HOME_PATH, title: home, trail: [home] },
-    { path: ICON_LIST_PATH, title: i18n.t('iconList.title', { ns: 'common' }), trail: [i18n.t('iconList.title', { ns: 'common' })] },
+    {
+      path: ICON_LIST_PATH,
+      title: i18n.t('iconList.title', { ns: 'common' }),
+      trail: [i18n.t('iconList.title', { ns: 'common' })],
+    },
   ];
   const walk = (nodes: MenuNode[], trail: string[]) => {
     for (const node of nodes) {
       if (node.hidden) continue;
       const title = translateTitle(node.title);
-      if (node.component && node.available && !node.external && node.path.startsWith('/')) pages.push({ path: node.path, title, trail: [...trail, title] });
+      if (node.component && node.available && !node.external && node.path.startsWith('/'))
+        pages.push({ path: node.path, title, trail: [...trail, title] });
       walk(node.children, [...trail, title]);
     }
   };

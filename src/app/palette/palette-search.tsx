@@ -48,7 +48,10 @@ export function PaletteSearch({ value, onChange, onTypedEnter, placeholder, grou
   }, [rootActionId, onChange, query]);
 
   // kbar finds the input through this (focus on opening a group, keys typed elsewhere while open).
-  const attach = useCallback((input: HTMLInputElement | null) => (input ? query.inputRefSetter(input) : undefined), [query]);
+  const attach = useCallback(
+    (input: HTMLInputElement | null) => (input ? query.inputRefSetter(input) : undefined),
+    [query],
+  );
 
   return (
     <input

@@ -1,6 +1,12 @@
 // Whether the command palette has been asked for, and how to toggle it once loaded. Shared by the launcher (in
 // the shell's first chunk) and the palette (loaded on first use), so neither imports the other.
-import { paletteInputHidden, paletteInputShown, startTypingAhead, stopTypingAhead, typingAhead } from '@/app/palette/palette-type-ahead';
+import {
+  paletteInputHidden,
+  paletteInputShown,
+  startTypingAhead,
+  stopTypingAhead,
+  typingAhead,
+} from '@/app/palette/palette-type-ahead';
 
 /**
  * The locale namespaces the palette reads. They load with its code: its first render suspended on one that was not

@@ -29,7 +29,8 @@ export function stopTypingAhead() {
 
 /** Keeps a key typed while the palette opens; true when kept (the caller then stops it going anywhere else). */
 export function keepTypedKey(event: KeyboardEvent): boolean {
-  if (!typedAhead || !typingAhead() || event.isComposing || event.ctrlKey || event.metaKey || event.altKey) return false;
+  if (!typedAhead || !typingAhead() || event.isComposing || event.ctrlKey || event.metaKey || event.altKey)
+    return false;
   // After Enter the typing is complete (a scanner ends with it); later keys are no part of it.
   if (typedAhead.enter) return true;
   if (event.key === 'Enter') typedAhead.enter = true;

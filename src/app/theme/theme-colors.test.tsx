@@ -16,23 +16,27 @@ const MAGENTA = rgb(primaryShades('#EB2F96', false).text);
 const colorOf = (element: Element) => getComputedStyle(element).color;
 
 describe('theme colour', () => {
-  it('the filter toggle and the player id links follow the primary colour the user picks', async () => {
-    await renderApp({ as: 'admin', route: ONLY_880001, styles: 'full' });
-    const page = await screen.findByTestId('resource-player.page', {}, { timeout: 60_000 });
-    const idLink = () => within(page).getByText('880001', { selector: 'button span' }).closest('button')!;
-    await waitFor(() => expect(idLink()).toBeInTheDocument(), { timeout: 20_000 });
-    const toggle = within(within(page).getByTestId('filter-panel')).getByRole('button', { name: /收\s*起/ });
+  it(
+    'the filter toggle and the player id links follow the primary colour the user picks',
+    async () => {
+      await renderApp({ as: 'admin', route: ONLY_880001, styles: 'full' });
+      const page = await screen.findByTestId('resource-player.page', {}, { timeout: 60_000 });
+      const idLink = () => within(page).getByText('880001', { selector: 'button span' }).closest('button')!;
+      await waitFor(() => expect(idLink()).toBeInTheDocument(), { timeout: 20_000 });
+      const toggle = within(within(page).getByTestId('filter-panel')).getByRole('button', { name: /收\s*起/ });
 
-    // The spec's primary colour's text shade, on links too (antd alone would colour them #1677ff).
-    expect(colorOf(toggle)).toBe(DEFAULT_PRIMARY);
-    expect(colorOf(idLink())).toBe(DEFAULT_PRIMARY);
+      // The spec's primary colour's text shade, on links too (antd alone would colour them #1677ff).
+      expect(colorOf(toggle)).toBe(DEFAULT_PRIMARY);
+      expect(colorOf(idLink())).toBe(DEFAULT_PRIMARY);
 
-    fireEvent.click(screen.getByTestId('theme-settings'));
-    const panel = await screen.findByTestId('theme-panel');
-    fireEvent.click(within(panel).getByRole('radio', { name: '#EB2F96' }));
-    // The theme store updates synchronously, and so do antd's style sheets and the kit's cells (no waitFor: each
-    // computed style over the whole console's sheets takes seconds in jsdom).
-    expect(colorOf(toggle)).toBe(MAGENTA);
-    expect(colorOf(idLink())).toBe(MAGENTA);
-  }, SLOW);
+      fireEvent.click(screen.getByTestId('theme-settings'));
+      const panel = await screen.findByTestId('theme-panel');
+      fireEvent.click(within(panel).getByRole('radio', { name: '#EB2F96' }));
+      // The theme store updates synchronously, and so do antd's style sheets and the kit's cells (no waitFor: each
+      // computed style over the whole console's sheets takes seconds in jsdom).
+      expect(colorOf(toggle)).toBe(MAGENTA);
+      expect(colorOf(idLink())).toBe(MAGENTA);
+    },
+    SLOW,
+  );
 });

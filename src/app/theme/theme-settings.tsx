@@ -36,8 +36,16 @@ function ThemePanel() {
                 title={color}
                 onClick={() => setThemeSettings({ primary: color })}
                 style={{
-                  width: 24, height: 24, borderRadius: 4, border: 'none', cursor: 'pointer', background: color,
-                  color: token.colorTextLightSolid, display: 'grid', placeItems: 'center', padding: 0,
+                  width: 24,
+                  height: 24,
+                  borderRadius: 4,
+                  border: 'none',
+                  cursor: 'pointer',
+                  background: color,
+                  color: token.colorTextLightSolid,
+                  display: 'grid',
+                  placeItems: 'center',
+                  padding: 0,
                 }}
               >
                 {selected ? <CheckOutlined style={{ fontSize: 12 }} /> : null}
@@ -48,7 +56,12 @@ function ThemePanel() {
       </div>
       <Flex justify="space-between" align="center">
         <Typography.Text>{t('theme.compact')}</Typography.Text>
-        <Switch size="small" checked={settings.compact} onChange={(compact) => setThemeSettings({ compact })} aria-label={t('theme.compact')} />
+        <Switch
+          size="small"
+          checked={settings.compact}
+          onChange={(compact) => setThemeSettings({ compact })}
+          aria-label={t('theme.compact')}
+        />
       </Flex>
     </Flex>
   );

@@ -19,7 +19,11 @@ it('defaults to light, #409EFF, not compact', () => {
 
 it('keeps the settings per browser and maps them to antd algorithms and tokens', () => {
   setThemeSettings({ mode: 'dark', primary: '#52C41A', compact: true });
-  expect(JSON.parse(localStorage.getItem(THEME_STORAGE_KEY)!)).toEqual({ mode: 'dark', primary: '#52C41A', compact: true });
+  expect(JSON.parse(localStorage.getItem(THEME_STORAGE_KEY)!)).toEqual({
+    mode: 'dark',
+    primary: '#52C41A',
+    compact: true,
+  });
   reloadThemeSettings();
   const config = toThemeConfig(themeSettings());
   expect(config.algorithm).toEqual([theme.darkAlgorithm, theme.compactAlgorithm]);
@@ -28,7 +32,10 @@ it('keeps the settings per browser and maps them to antd algorithms and tokens',
 });
 
 it('ignores stored values it does not offer', () => {
-  localStorage.setItem(THEME_STORAGE_KEY, JSON.stringify({ mode: 'neon', primary: 'red;background:url(x)', compact: 'yes' }));
+  localStorage.setItem(
+    THEME_STORAGE_KEY,
+    JSON.stringify({ mode: 'neon', primary: 'red;background:url(x)', compact: 'yes' }),
+  );
   reloadThemeSettings();
   expect(themeSettings()).toEqual(DEFAULT_THEME);
 });

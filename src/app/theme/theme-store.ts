@@ -3,7 +3,16 @@ import { useSyncExternalStore } from 'react';
 
 export const DEFAULT_PRIMARY = '#409EFF';
 /** The spec's primary colour first, then a few that read well in both light and dark mode. */
-export const PRIMARY_COLORS = ['#409EFF', '#1677FF', '#13C2C2', '#52C41A', '#FA8C16', '#F5222D', '#722ED1', '#EB2F96'] as const;
+export const PRIMARY_COLORS = [
+  '#409EFF',
+  '#1677FF',
+  '#13C2C2',
+  '#52C41A',
+  '#FA8C16',
+  '#F5222D',
+  '#722ED1',
+  '#EB2F96',
+] as const;
 
 export type ThemeMode = 'light' | 'dark';
 export type ThemeSettings = { mode: ThemeMode; primary: string; compact: boolean };

@@ -14,7 +14,10 @@ import { renderApp } from '@tests/render';
 function FixtureList() {
   fixtureRenders += 1;
   useFillPane();
-  const { currentPage, setCurrentPage, tableQuery } = useTable({ resource: 'control.bet', pagination: { pageSize: 20 } });
+  const { currentPage, setCurrentPage, tableQuery } = useTable({
+    resource: 'control.bet',
+    pagination: { pageSize: 20 },
+  });
   const [text, setText] = useState('');
   const go = useGo();
   // What a timer or a late callback of this page would do: the test fires it once the tab is hidden.
@@ -79,91 +82,117 @@ async function openFixture(route: string) {
 }
 
 describe('keep-alive tabs', () => {
-  it('keep filters, page and data while hidden, and refetch nothing on return', async () => {
-    const app = await openFixture('/control/bet');
-    fireEvent.click(screen.getByText('page 2'));
-    await waitFor(() => expect(app.location()).toContain('currentPage=2'));
-    await waitFor(() => expect(listCalls).toHaveLength(2));
-    await app.user.type(screen.getByLabelText('fixture filter'), 'abc');
+  it(
+    'keep filters, page and data while hidden, and refetch nothing on return',
+    async () => {
+      const app = await openFixture('/control/bet');
+      fireEvent.click(screen.getByText('page 2'));
+      await waitFor(() => expect(app.location()).toContain('currentPage=2'));
+      await waitFor(() => expect(listCalls).toHaveLength(2));
+      await app.user.type(screen.getByLabelText('fixture filter'), 'abc');
 
-    fireEvent.click(tab('首页'));
-    await waitFor(() => expect(app.location()).toBe('/home'));
-    // Long enough for the cached list to be stale: a plain remount would fetch it again.
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(Date.now() + 10 * 60_000);
+      fireEvent.click(tab('首页'));
+      await waitFor(() => expect(app.location()).toBe('/home'));
+      // Long enough for the cached list to be stale: a plain remount would fetch it again.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + 10 * 60_000);
 
-    fireEvent.click(tab('投注控制'));
-    await waitFor(() => expect(app.location()).toMatch(/^\/control\/bet\?.*currentPage=2/));
-    expect(screen.getByLabelText('fixture filter')).toHaveValue('abc');
-    expect(screen.getByTestId('fixture-page')).toHaveTextContent('2');
-    await pause(300);
-    expect(listCalls).toHaveLength(2);
-  }, SLOW);
+      fireEvent.click(tab('投注控制'));
+      await waitFor(() => expect(app.location()).toMatch(/^\/control\/bet\?.*currentPage=2/));
+      expect(screen.getByLabelText('fixture filter')).toHaveValue('abc');
+      expect(screen.getByTestId('fixture-page')).toHaveTextContent('2');
+      await pause(300);
+      expect(listCalls).toHaveLength(2);
+    },
+    SLOW,
+  );
 
-  it('a hidden page never writes the visible page\u2019s URL', async () => {
-    const app = await openFixture('/control/bet');
-    fireEvent.click(tab('首页'));
-    await waitFor(() => expect(app.location()).toBe('/home'));
-    act(() => writeLate!());
-    await pause(200);
-    // The page changed its paging and asked Refine to navigate while hidden: both stayed inside the tab.
-    expect(app.location()).toBe('/home');
-    expect(screen.getByTestId('home-greeting')).toBeInTheDocument();
+  it(
+    'a hidden page never writes the visible page\u2019s URL',
+    async () => {
+      const app = await openFixture('/control/bet');
+      fireEvent.click(tab('首页'));
+      await waitFor(() => expect(app.location()).toBe('/home'));
+      act(() => writeLate!());
+      await pause(200);
+      // The page changed its paging and asked Refine to navigate while hidden: both stayed inside the tab.
+      expect(app.location()).toBe('/home');
+      expect(screen.getByTestId('home-greeting')).toBeInTheDocument();
 
-    fireEvent.click(tab('投注控制'));
-    // Shown again, the table writes its own (new) paging into its own URL; the dropped navigation stays dropped.
-    await waitFor(() => expect(app.location()).toMatch(/^\/control\/bet\?.*currentPage=3/));
-    expect(app.location()).not.toContain('late');
-  }, SLOW);
+      fireEvent.click(tab('投注控制'));
+      // Shown again, the table writes its own (new) paging into its own URL; the dropped navigation stays dropped.
+      await waitFor(() => expect(app.location()).toMatch(/^\/control\/bet\?.*currentPage=3/));
+      expect(app.location()).not.toContain('late');
+    },
+    SLOW,
+  );
 
   // Refine's hooks read the route dozens of times per render; read from React Router's contexts, every address bar
   // change rendered every kept-alive page again (React marks consumers a nearer provider shadows too).
-  it('a kept-alive page does not render again when only the address bar or the tab shown changes', async () => {
-    const app = await openFixture('/control/bet');
-    await pause(200);
-    const before = fixtureRenders;
-    fireEvent.click(tab('首页'));
-    await waitFor(() => expect(app.location()).toBe('/home'));
-    fireEvent.click(tab('投注控制'));
-    await waitFor(() => expect(app.location()).toMatch(/^\/control\/bet/));
-    fireEvent.click(tab('首页'));
-    await waitFor(() => expect(app.location()).toBe('/home'));
-    await pause(200);
-    expect(fixtureRenders).toBe(before);
-  }, SLOW);
+  it(
+    'a kept-alive page does not render again when only the address bar or the tab shown changes',
+    async () => {
+      const app = await openFixture('/control/bet');
+      await pause(200);
+      const before = fixtureRenders;
+      fireEvent.click(tab('首页'));
+      await waitFor(() => expect(app.location()).toBe('/home'));
+      fireEvent.click(tab('投注控制'));
+      await waitFor(() => expect(app.location()).toMatch(/^\/control\/bet/));
+      fireEvent.click(tab('首页'));
+      await waitFor(() => expect(app.location()).toBe('/home'));
+      await pause(200);
+      expect(fixtureRenders).toBe(before);
+    },
+    SLOW,
+  );
 
   // A list sized to the workspace (useFillPane) gets its height only while shown: a hidden pane takes none.
-  it('a page that asks for the workspace height gets it while shown, and a hidden pane takes none', async () => {
-    await openFixture('/control/bet');
-    const pane = () => screen.getAllByTestId('tab-page').find((el) => el.dataset.tabKey === '/control/bet')!;
-    const home = () => screen.getAllByTestId('tab-page').find((el) => el.dataset.tabKey === '/home')!;
-    await waitFor(() => expect(pane().style.height).toBe('100%'));
-    fireEvent.click(tab('首页'));
-    await waitFor(() => expect(pane().style.contentVisibility).toBe('hidden'));
-    expect(pane().style.height).toBe('');
-    expect(home().style.height).toBe('');
-    fireEvent.click(tab('投注控制'));
-    await waitFor(() => expect(pane().style.height).toBe('100%'));
-    expect(pane().style.contentVisibility).toBe('');
-  }, SLOW);
+  it(
+    'a page that asks for the workspace height gets it while shown, and a hidden pane takes none',
+    async () => {
+      await openFixture('/control/bet');
+      const pane = () => screen.getAllByTestId('tab-page').find((el) => el.dataset.tabKey === '/control/bet')!;
+      const home = () => screen.getAllByTestId('tab-page').find((el) => el.dataset.tabKey === '/home')!;
+      await waitFor(() => expect(pane().style.height).toBe('100%'));
+      fireEvent.click(tab('首页'));
+      await waitFor(() => expect(pane().style.contentVisibility).toBe('hidden'));
+      expect(pane().style.height).toBe('');
+      expect(home().style.height).toBe('');
+      fireEvent.click(tab('投注控制'));
+      await waitFor(() => expect(pane().style.height).toBe('100%'));
+      expect(pane().style.contentVisibility).toBe('');
+    },
+    SLOW,
+  );
 
-  it('refresh current remounts the page and fetches again', async () => {
-    const app = await openFixture('/control/bet');
-    await app.user.type(screen.getByLabelText('fixture filter'), 'abc');
-    fireEvent.contextMenu(tab('投注控制'));
-    const entry = await waitFor(() => screen.getAllByText('刷新当前').find((el) => !el.closest('.ant-dropdown-hidden'))!);
-    fireEvent.click(entry);
-    await waitFor(() => expect(listCalls).toHaveLength(2));
-    await waitFor(() => expect(screen.getByLabelText('fixture filter')).toHaveValue(''));
-    expect(visiblePage()).toHaveAttribute('data-tab-key', '/control/bet');
-  }, SLOW);
+  it(
+    'refresh current remounts the page and fetches again',
+    async () => {
+      const app = await openFixture('/control/bet');
+      await app.user.type(screen.getByLabelText('fixture filter'), 'abc');
+      fireEvent.contextMenu(tab('投注控制'));
+      const entry = await waitFor(() =>
+        screen.getAllByText('刷新当前').find((el) => !el.closest('.ant-dropdown-hidden'))!,
+      );
+      fireEvent.click(entry);
+      await waitFor(() => expect(listCalls).toHaveLength(2));
+      await waitFor(() => expect(screen.getByLabelText('fixture filter')).toHaveValue(''));
+      expect(visiblePage()).toHaveAttribute('data-tab-key', '/control/bet');
+    },
+    SLOW,
+  );
 
-  it('a page without keepAlive starts over when it comes back', async () => {
-    const app = await openFixture('/system/runtimeLog');
-    await app.user.type(screen.getByLabelText('fixture filter'), 'abc');
-    fireEvent.click(tab('首页'));
-    await waitFor(() => expect(screen.queryByLabelText('fixture filter')).toBeNull());
-    fireEvent.click(tab('运行日志'));
-    expect(await screen.findByLabelText('fixture filter')).toHaveValue('');
-  }, SLOW);
+  it(
+    'a page without keepAlive starts over when it comes back',
+    async () => {
+      const app = await openFixture('/system/runtimeLog');
+      await app.user.type(screen.getByLabelText('fixture filter'), 'abc');
+      fireEvent.click(tab('首页'));
+      await waitFor(() => expect(screen.queryByLabelText('fixture filter')).toBeNull());
+      fireEvent.click(tab('运行日志'));
+      expect(await screen.findByLabelText('fixture filter')).toHaveValue('');
+    },
+    SLOW,
+  );
 });

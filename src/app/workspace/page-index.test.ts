@@ -4,7 +4,15 @@ import { buildPageIndex, resolvePath } from '@/app/workspace/page-index';
 import { buildMenuTree, filterMenu } from '@/lib/menu-tree';
 
 const item = (over: Partial<MenuItem> & Pick<MenuItem, 'id'>): MenuItem => ({
-  parentId: 0, path: '', permission: '', component: '', title: '', icon: '', keepAlive: 0, hidden: 0, ...over,
+  parentId: 0,
+  path: '',
+  permission: '',
+  component: '',
+  title: '',
+  icon: '',
+  keepAlive: 0,
+  hidden: 0,
+  ...over,
 });
 
 // What a server that filters by role sends a merchant: its player pages only, one at a path of its own choosing.

@@ -31,7 +31,11 @@ export function conventionalPath(component: string): string {
   return `/${component.split('.').join('/')}`;
 }
 
-export function buildPageIndex(fullMenu: MenuNode[], allowedMenu: MenuNode[], registered: readonly string[] = []): PageIndex {
+export function buildPageIndex(
+  fullMenu: MenuNode[],
+  allowedMenu: MenuNode[],
+  registered: readonly string[] = [],
+): PageIndex {
   const allowedNodes = walkMenu(allowedMenu);
   const allowedIds = new Set(allowedNodes.map((node) => node.id));
   const pages: PageEntry[] = [
@@ -73,7 +77,8 @@ export function resolvePath(index: PageIndex, pathname: string): Resolution {
   if (entry) return index.allowed.has(entry.path) ? { kind: 'page', entry } : { kind: 'forbidden', entry };
   const to = index.redirects.get(pathname);
   if (to) return { kind: 'redirect', to };
-  if (index.forbidden.has(pathname)) return { kind: 'forbidden', entry: { path: pathname, node: null, keepAlive: false } };
+  if (index.forbidden.has(pathname))
+    return { kind: 'forbidden', entry: { path: pathname, node: null, keepAlive: false } };
   return { kind: 'unknown' };
 }
 

@@ -22,9 +22,12 @@ describe('a restored drill tab', () => {
     await renderApp({ as: 'admin', route: '/home' });
     await screen.findByTestId('home-greeting', {}, { timeout: 60_000 });
     await waitFor(() => expect(titles()).toHaveLength(2), { timeout: 20_000 });
-    await waitFor(() => expect(titles()[1]).toBe('注单列表 · Wild Bounty Showdown (1017) · USD 美元 · 成功 · 2026-11-25'), {
-      timeout: 30_000,
-    });
+    await waitFor(
+      () => expect(titles()[1]).toBe('注单列表 · Wild Bounty Showdown (1017) · USD 美元 · 成功 · 2026-11-25'),
+      {
+        timeout: 30_000,
+      },
+    );
     // Named by the shell: the drilled list itself has not rendered (a restored tab renders when first shown).
     expect(screen.queryByTestId('resource-game.betOrder')).toBeNull();
   }, 180_000);

@@ -1,4 +1,10 @@
-import { CloseOutlined, ReloadOutlined, VerticalLeftOutlined, VerticalRightOutlined, ColumnWidthOutlined } from '@ant-design/icons';
+import {
+  CloseOutlined,
+  ReloadOutlined,
+  VerticalLeftOutlined,
+  VerticalRightOutlined,
+  ColumnWidthOutlined,
+} from '@ant-design/icons';
 import { Dropdown, Tabs, type MenuProps, type TabsProps } from 'antd';
 import { cloneElement, type MouseEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';

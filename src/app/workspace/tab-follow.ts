@@ -13,7 +13,8 @@ export function restoreTabs(index: PageIndex, owner: string, pathname: string, s
   for (const path of loadTabPaths(owner)) {
     const saved = model.splitPath(path);
     // A tab the role can no longer open is dropped, not shown as 403.
-    if (resolvePath(index, saved.pathname).kind === 'page') state = model.visit(state, model.tabKeyOf(saved.pathname, saved.search), path);
+    if (resolvePath(index, saved.pathname).kind === 'page')
+      state = model.visit(state, model.tabKeyOf(saved.pathname, saved.search), path);
   }
   return follow(state, index, pathname, search, false);
 }
@@ -29,5 +30,7 @@ export function withPath(state: model.TabsState, path: string): model.TabsState 
   const { pathname, search } = model.splitPath(path);
   const key = model.tabKeyOf(pathname, search);
   const tab = state.tabs.find((t) => t.key === key);
-  return !tab || tab.path === path ? state : { ...state, tabs: state.tabs.map((t) => (t === tab ? { ...t, path } : t)) };
+  return !tab || tab.path === path
+    ? state
+    : { ...state, tabs: state.tabs.map((t) => (t === tab ? { ...t, path } : t)) };
 }

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  closable, closeLeft, closeOthers, closeRight, closeTab, HOME_KEY, initialTabs, refreshTab, tabKeyOf, visit,
+  closable,
+  closeLeft,
+  closeOthers,
+  closeRight,
+  closeTab,
+  HOME_KEY,
+  initialTabs,
+  refreshTab,
+  tabKeyOf,
+  visit,
   type TabsState,
 } from './tab-model';
 

@@ -47,7 +47,8 @@ export function initialTabs(): TabsState {
 export function visit(state: TabsState, key: string, path: string, replace = false): TabsState {
   const existing = state.tabs.find((tab) => tab.key === key);
   if (existing) {
-    const tabs = existing.path === path ? state.tabs : state.tabs.map((tab) => (tab === existing ? { ...tab, path } : tab));
+    const tabs =
+      existing.path === path ? state.tabs : state.tabs.map((tab) => (tab === existing ? { ...tab, path } : tab));
     return tabs === state.tabs && state.activeKey === key ? state : { ...state, tabs, activeKey: key };
   }
   const active = state.tabs.find((tab) => tab.key === state.activeKey);
@@ -84,19 +85,31 @@ export function closeTab(state: TabsState, key: string): TabChange {
 }
 
 export function closeOthers(state: TabsState, key: string): TabChange {
-  return keep(state, state.tabs.filter((tab) => tab.key === key || tab.key === HOME_KEY), key);
+  return keep(
+    state,
+    state.tabs.filter((tab) => tab.key === key || tab.key === HOME_KEY),
+    key,
+  );
 }
 
 export function closeLeft(state: TabsState, key: string): TabChange {
   const index = state.tabs.findIndex((tab) => tab.key === key);
   if (index < 0) return { state };
-  return keep(state, state.tabs.filter((tab, i) => i >= index || tab.key === HOME_KEY), key);
+  return keep(
+    state,
+    state.tabs.filter((tab, i) => i >= index || tab.key === HOME_KEY),
+    key,
+  );
 }
 
 export function closeRight(state: TabsState, key: string): TabChange {
   const index = state.tabs.findIndex((tab) => tab.key === key);
   if (index < 0) return { state };
-  return keep(state, state.tabs.filter((tab, i) => i <= index || tab.key === HOME_KEY), key);
+  return keep(
+    state,
+    state.tabs.filter((tab, i) => i <= index || tab.key === HOME_KEY),
+    key,
+  );
 }
 
 /** What the context menu offers for a tab: only what would change something. */

@@ -1,15 +1,36 @@
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import {
-  memo, Suspense, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState, type ContextType, type CSSProperties,
+  memo,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ContextType,
+  type CSSProperties,
 } from 'react';
 import {
-  NavigationType, UNSAFE_LocationContext, UNSAFE_NavigationContext, UNSAFE_RouteContext, useRoutes, type Location, type RouteObject,
+  NavigationType,
+  UNSAFE_LocationContext,
+  UNSAFE_NavigationContext,
+  UNSAFE_RouteContext,
+  useRoutes,
+  type Location,
+  type RouteObject,
 } from 'react-router';
 import { PageErrorBoundary } from '@/app/background/page-error-boundary';
 import type { Tab } from '@/app/workspace/tab-model';
 import { splitPath } from '@/app/workspace/tab-model';
 import {
-  createTabScope, endReveal, guardNavigator, setTabShown, tabQueryClient, takeHeldNavigation, type TabScope,
+  createTabScope,
+  endReveal,
+  guardNavigator,
+  setTabShown,
+  tabQueryClient,
+  takeHeldNavigation,
+  type TabScope,
 } from '@/app/workspace/tab-scope';
 import { useTabHost } from '@/app/workspace/workspace-context';
 import { FullPageSpinner } from '@/components/full-page-spinner';
@@ -62,7 +83,10 @@ export const TabPane = memo(function TabPane({ tab, active, routes }: Props) {
     current: createTabScope(tab.key, active, queriesOf(tab.uid)),
   }));
   const navigation = useContext(UNSAFE_NavigationContext);
-  const guarded = useMemo(() => ({ ...navigation, navigator: guardNavigator(navigation.navigator, scope) }), [navigation, scope]);
+  const guarded = useMemo(
+    () => ({ ...navigation, navigator: guardNavigator(navigation.navigator, scope) }),
+    [navigation, scope],
+  );
   const client = useQueryClient();
   const tabClient = useMemo(() => tabQueryClient(client, scope), [client, scope]);
   const location = useMemo(() => locationOf(tab), [tab]);

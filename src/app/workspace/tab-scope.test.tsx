@@ -2,7 +2,13 @@ import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import type { Navigator } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import {
-  createTabScope, endReveal, guardNavigator, releaseQueries, setTabShown, tabQueryClient, takeHeldNavigation,
+  createTabScope,
+  endReveal,
+  guardNavigator,
+  releaseQueries,
+  setTabShown,
+  tabQueryClient,
+  takeHeldNavigation,
 } from '@/app/workspace/tab-scope';
 
 function fakeHistory(path: string) {

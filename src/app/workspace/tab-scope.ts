@@ -49,7 +49,12 @@ export function releaseQueries(client: QueryClient, closed: Iterable<string>, st
 }
 
 /** The pane was shown or hidden: a hidden tab is inert, and its next reveal must not refetch. */
-export function setTabShown(scope: RefObject<TabScope>, key: string, active: boolean, onNavigate?: (path: string) => void) {
+export function setTabShown(
+  scope: RefObject<TabScope>,
+  key: string,
+  active: boolean,
+  onNavigate?: (path: string) => void,
+) {
   scope.current.key = key;
   scope.current.active = active;
   scope.current.onNavigate = onNavigate;

@@ -6,7 +6,9 @@ export function loadTabPaths(owner: string): string[] {
   try {
     const raw = sessionStorage.getItem(PREFIX + owner);
     const value: unknown = raw ? JSON.parse(raw) : null;
-    return Array.isArray(value) ? value.filter((path): path is string => typeof path === 'string' && path.startsWith('/')) : [];
+    return Array.isArray(value)
+      ? value.filter((path): path is string => typeof path === 'string' && path.startsWith('/'))
+      : [];
   } catch {
     return [];
   }

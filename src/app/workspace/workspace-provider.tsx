@@ -14,7 +14,12 @@ import { saveTabPaths } from '@/app/workspace/tab-storage';
 import { DRILL_PARAM } from '@/components/resource-kit/detail/drill';
 import { tabTitle } from '@/app/workspace/tab-title';
 import {
-  TabHostContext, WorkspaceActionsContext, WorkspaceContext, type TabHost, type Workspace, type WorkspaceActions,
+  TabHostContext,
+  WorkspaceActionsContext,
+  WorkspaceContext,
+  type TabHost,
+  type Workspace,
+  type WorkspaceActions,
 } from '@/app/workspace/workspace-context';
 import { feedback } from '@/lib/feedback';
 import { useAllowedMenu } from '@/lib/menu-context';
@@ -76,7 +81,11 @@ export function WorkspaceProvider({ menu, children }: { menu: MenuNode[]; childr
     for (const key of openKeys.current) if (!keys.has(key)) live.current.latest.delete(key);
     openKeys.current = keys;
     const open = new Set(state.tabs.map((tab) => tab.uid));
-    setNamed((current) => ([...current.keys()].every((uid) => open.has(uid)) ? current : new Map([...current].filter(([uid]) => open.has(uid)))));
+    setNamed((current) =>
+      [...current.keys()].every((uid) => open.has(uid))
+        ? current
+        : new Map([...current].filter(([uid]) => open.has(uid))),
+    );
     const closed: string[] = [];
     for (const [uid, queries] of used.current) {
       if (open.has(uid)) continue;

@@ -84,7 +84,10 @@ export function DateRangePicker({
   const limitText = maxDays ? t('filters.maxDays', { days: maxDays }) : undefined;
   const overLimit = exceedsSpan(rest.value, maxDays);
   const timeProps = useMemo(
-    () => (showTime ? { defaultOpenValue: [consoleNow().startOf('day'), consoleNow().endOf('day').millisecond(0)] } : undefined),
+    () =>
+      showTime
+        ? { defaultOpenValue: [consoleNow().startOf('day'), consoleNow().endOf('day').millisecond(0)] }
+        : undefined,
     [showTime],
   );
   const emit = (value: DateRange | null) =>

@@ -40,10 +40,24 @@ function useFiltered(value: string | undefined, onChange: ((value: string) => vo
   };
 }
 
-export function EmojiFilterInput({ value, onChange, onCompositionStart, onCompositionEnd, ...rest }: EmojiFilterInputProps) {
+export function EmojiFilterInput({
+  value,
+  onChange,
+  onCompositionStart,
+  onCompositionEnd,
+  ...rest
+}: EmojiFilterInputProps) {
   return <Input {...rest} {...useFiltered(value, onChange, { onCompositionStart, onCompositionEnd } as Handlers)} />;
 }
 
-export function EmojiFilterTextArea({ value, onChange, onCompositionStart, onCompositionEnd, ...rest }: EmojiFilterTextAreaProps) {
-  return <Input.TextArea {...rest} {...useFiltered(value, onChange, { onCompositionStart, onCompositionEnd } as Handlers)} />;
+export function EmojiFilterTextArea({
+  value,
+  onChange,
+  onCompositionStart,
+  onCompositionEnd,
+  ...rest
+}: EmojiFilterTextAreaProps) {
+  return (
+    <Input.TextArea {...rest} {...useFiltered(value, onChange, { onCompositionStart, onCompositionEnd } as Handlers)} />
+  );
 }

@@ -16,21 +16,25 @@ function Harness() {
 }
 
 describe('MonthRangePicker', () => {
-  it('says why it does not take an end month before the start, and takes the range once it is in order', { timeout: 120_000 }, async () => {
-    const user = userEvent.setup();
-    render(<Harness />);
-    const [start, end] = screen.getAllByRole('textbox') as [HTMLElement, HTMLElement];
-    await user.click(start);
-    await user.type(start, '2026-05{Enter}');
-    await user.click(end);
-    await user.type(end, '2026-02{Enter}');
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('结束时间不能早于开始时间');
-    expect(screen.getByTestId('value').textContent).toBe('');
+  it(
+    'says why it does not take an end month before the start, and takes the range once it is in order',
+    { timeout: 120_000 },
+    async () => {
+      const user = userEvent.setup();
+      render(<Harness />);
+      const [start, end] = screen.getAllByRole('textbox') as [HTMLElement, HTMLElement];
+      await user.click(start);
+      await user.type(start, '2026-05{Enter}');
+      await user.click(end);
+      await user.type(end, '2026-02{Enter}');
+      expect(await screen.findByRole('tooltip')).toHaveTextContent('结束时间不能早于开始时间');
+      expect(screen.getByTestId('value').textContent).toBe('');
 
-    await user.click(end);
-    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
-    await user.clear(end);
-    await user.type(end, '2026-07{Enter}');
-    await waitFor(() => expect(screen.getByTestId('value').textContent).toBe('2026-05,2026-07'));
-  });
+      await user.click(end);
+      await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+      await user.clear(end);
+      await user.type(end, '2026-07{Enter}');
+      await waitFor(() => expect(screen.getByTestId('value').textContent).toBe('2026-05,2026-07'));
+    },
+  );
 });

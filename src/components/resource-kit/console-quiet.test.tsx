@@ -45,30 +45,36 @@ describe('a kit list page with create and edit forms', () => {
 });
 
 describe('one list in two tabs (a drill onto its own page)', () => {
-  it('holds two filter forms and two create forms without "multiple Form with same name"', { timeout: 180_000 }, async () => {
-    registerWidget();
-    serveWidgets();
-    const noise = consoleNoise();
-    const app = await renderApp({ as: 'admin', route: '/fixture/widget' });
-    const first = await screen.findByTestId('resource-fixture.widget', {}, { timeout: 60_000 });
-    await within(first).findByText('部件 2', {}, { timeout: 30_000 });
-    await app.user.click(within(first).getByTestId('create-button'));
-    await screen.findByText('新增部件', { selector: '.ant-modal-title' }, { timeout: 30_000 });
+  it(
+    'holds two filter forms and two create forms without "multiple Form with same name"',
+    { timeout: 180_000 },
+    async () => {
+      registerWidget();
+      serveWidgets();
+      const noise = consoleNoise();
+      const app = await renderApp({ as: 'admin', route: '/fixture/widget' });
+      const first = await screen.findByTestId('resource-fixture.widget', {}, { timeout: 60_000 });
+      await within(first).findByText('部件 2', {}, { timeout: 30_000 });
+      await app.user.click(within(first).getByTestId('create-button'));
+      await screen.findByText('新增部件', { selector: '.ant-modal-title' }, { timeout: 30_000 });
 
-    // the second tab of the same page, as a drill opens it; the first stays mounted (kept alive)
-    navigateTo('/fixture/widget?drill=status:1');
-    await waitFor(() => expect(screen.getAllByTestId('resource-fixture.widget')).toHaveLength(2), { timeout: 30_000 });
-    const second = screen.getAllByTestId('resource-fixture.widget').find((page) => page !== first)!;
-    await within(second).findByText('部件 2', {}, { timeout: 30_000 });
-    await app.user.click(within(second).getByTestId('create-button'));
-    await waitFor(() => expect(document.querySelectorAll('.ant-modal-title')).toHaveLength(2), { timeout: 30_000 });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(noise.filter((text) => /multiple Form/.test(text))).toEqual([]);
-    expect(noise).toEqual([]);
-    // each form's fields have ids of their own (a label finds its own input)
-    const ids = [...document.querySelectorAll('form input')].map((input) => input.id).filter(Boolean);
-    expect(new Set(ids).size).toBe(ids.length);
-  });
+      // the second tab of the same page, as a drill opens it; the first stays mounted (kept alive)
+      navigateTo('/fixture/widget?drill=status:1');
+      await waitFor(() => expect(screen.getAllByTestId('resource-fixture.widget')).toHaveLength(2), {
+        timeout: 30_000,
+      });
+      const second = screen.getAllByTestId('resource-fixture.widget').find((page) => page !== first)!;
+      await within(second).findByText('部件 2', {}, { timeout: 30_000 });
+      await app.user.click(within(second).getByTestId('create-button'));
+      await waitFor(() => expect(document.querySelectorAll('.ant-modal-title')).toHaveLength(2), { timeout: 30_000 });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(noise.filter((text) => /multiple Form/.test(text))).toEqual([]);
+      expect(noise).toEqual([]);
+      // each form's fields have ids of their own (a label finds its own input)
+      const ids = [...document.querySelectorAll('form input')].map((input) => input.id).filter(Boolean);
+      expect(new Set(ids).size).toBe(ids.length);
+    },
+  );
 });
 
 describe('the bet order list', () => {

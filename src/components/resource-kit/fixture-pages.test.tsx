@@ -29,7 +29,10 @@ const DailyPage = defineResource<DayRow>({
 
 type Run = { id: number; jobId: number; status: number };
 type Job = { id: number; name: string };
-const RunLog = resolveDefinition<Run>({ name: 'fixture.jobRun', columns: [{ key: 'id' }, { key: 'jobId' }, { key: 'status', kind: 'number' }] });
+const RunLog = resolveDefinition<Run>({
+  name: 'fixture.jobRun',
+  columns: [{ key: 'id' }, { key: 'jobId' }, { key: 'status', kind: 'number' }],
+});
 const JobsPage = defineResource<Job>({
   name: 'fixture.job',
   columns: [{ key: 'id' }, { key: 'name' }],
@@ -54,9 +57,20 @@ const handlers = [
     const url = new URL(request.url);
     calls.push(url);
     const month = url.searchParams.get('period') === 'month';
-    return envelope({ list: [{ statDate: month ? '2026-11' : '2026-11-21', currencyCode: 'CNY', betAmount: 12.5 }], total: 1 });
+    return envelope({
+      list: [{ statDate: month ? '2026-11' : '2026-11-21', currencyCode: 'CNY', betAmount: 12.5 }],
+      total: 1,
+    });
   }),
-  mswHttp.get('*/api/fixture/job/list', () => envelope({ list: [{ id: 1, name: '日结' }, { id: 2, name: '月结' }], total: 2 })),
+  mswHttp.get('*/api/fixture/job/list', () =>
+    envelope({
+      list: [
+        { id: 1, name: '日结' },
+        { id: 2, name: '月结' },
+      ],
+      total: 2,
+    }),
+  ),
   mswHttp.get('*/api/fixture/jobRun/list', ({ request }) => {
     const jobId = Number(new URL(request.url).searchParams.get('jobId'));
     return envelope({ list: [{ id: jobId * 100 + 1, jobId, status: 1 }], total: 1 });
@@ -96,7 +110,9 @@ describe('pages declared in a few lines', () => {
     await app.user.click(within(page).getByTestId('filter-search'));
     await waitFor(() => expect(calls.at(-1)!.searchParams.get('period')).toBe('month'));
     const month = consoleNow().startOf('month');
-    expect(calls.at(-1)!.searchParams.get('date')).toBe(`${month.format('YYYY-MM-DD')},${month.endOf('month').format('YYYY-MM-DD')}`);
+    expect(calls.at(-1)!.searchParams.get('date')).toBe(
+      `${month.format('YYYY-MM-DD')},${month.endOf('month').format('YYYY-MM-DD')}`,
+    );
     expect(await within(page).findByText('2026-11')).toBeInTheDocument();
   });
 

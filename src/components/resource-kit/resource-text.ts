@@ -77,7 +77,10 @@ export function resourceText(def: TextSource, t: Translate, label?: string): Res
     action: (key, part, vars) =>
       tr(keys(`actions.${key}`, part), { ...textVars(vars), defaultValue: part === 'label' ? key : '' }),
     message: (key, vars) =>
-      tr([`${ns}:${prefix}.${key}`, `${SHARED_NS}:${prefix}.${key}`, `${ns}:${key}`, `kit:${key}`], { ...textVars(vars), defaultValue: key }),
+      tr([`${ns}:${prefix}.${key}`, `${SHARED_NS}:${prefix}.${key}`, `${ns}:${key}`, `kit:${key}`], {
+        ...textVars(vars),
+        defaultValue: key,
+      }),
     enumLabel: (e, value) => tr(enumKey(e, value), { defaultValue: String(value ?? '') }),
     // i18next's fixed `t` (getFixedT) carries its language; the hook's follows the console's
     language: () => (t as { lng?: string }).lng ?? currentLanguage(),

@@ -24,7 +24,9 @@ export function HomePage() {
           <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }}>
             <Descriptions.Item label={t('home.username')}>{profile?.username}</Descriptions.Item>
             <Descriptions.Item label={t('home.role')}>{profile?.role?.name}</Descriptions.Item>
-            <Descriptions.Item label={t('home.userType')}>{profile ? t(`userType.${profile.type}`) : ''}</Descriptions.Item>
+            <Descriptions.Item label={t('home.userType')}>
+              {profile ? t(`userType.${profile.type}`) : ''}
+            </Descriptions.Item>
           </Descriptions>
         </Card>
       </Col>
@@ -40,7 +42,12 @@ export function HomePage() {
                   <Col key={page.id} xs={12} sm={8} md={6} xl={4} style={{ display: 'flex' }}>
                     {/* Cards fill their column, so a two-line title (pt-BR) does not leave the row uneven. */}
                     <Link to={page.path} style={{ display: 'flex', flex: 1 }} data-testid="home-shortcut">
-                      <Card size="small" hoverable style={{ flex: 1 }} styles={{ body: { height: '100%', display: 'flex', alignItems: 'center', gap: 8 } }}>
+                      <Card
+                        size="small"
+                        hoverable
+                        style={{ flex: 1 }}
+                        styles={{ body: { height: '100%', display: 'flex', alignItems: 'center', gap: 8 } }}
+                      >
                         {Icon ? createElement(Icon) : null}
                         <span>{translateTitle(page.title)}</span>
                       </Card>

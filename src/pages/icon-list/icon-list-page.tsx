@@ -14,7 +14,9 @@ export function IconListPage() {
 
   return (
     <Card title={t('iconList.title')}>
-      <Typography.Paragraph type="secondary">{t('iconList.hint', { count: MENU_ICON_NAMES.length })}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        {t('iconList.hint', { count: MENU_ICON_NAMES.length })}
+      </Typography.Paragraph>
       <Input.Search
         allowClear
         placeholder={t('iconList.search')}
@@ -34,8 +36,15 @@ export function IconListPage() {
               onClick={() => void copyText(name)}
               title={t('iconList.copy', { name })}
               style={{
-                display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 8, padding: '16px 8px',
-                border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 6, background: 'transparent', cursor: 'pointer',
+                display: 'flex',
+                flexDirection: 'column',
+                alignItems: 'center',
+                gap: 8,
+                padding: '16px 8px',
+                border: `1px solid ${token.colorBorderSecondary}`,
+                borderRadius: 6,
+                background: 'transparent',
+                cursor: 'pointer',
               }}
             >
               <span style={{ fontSize: 24 }}>{createElement(MENU_ICONS[name]!)}</span>

@@ -59,7 +59,9 @@ export function LoginPage() {
   };
 
   return (
-    <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: ui.colorPrimaryBg, padding: 16 }}>
+    <main
+      style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: ui.colorPrimaryBg, padding: 16 }}
+    >
       <div style={{ position: 'fixed', top: 12, right: 16 }}>
         <LanguageSwitch />
       </div>

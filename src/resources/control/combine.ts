@@ -81,7 +81,8 @@ export const CombinePage = defineResource<Row>({
         kind: previewKind,
         rows: {
           resource: 'control.combine',
-          filters: (v: Record<string, unknown>) => (isBlank(v.gameId) ? undefined : [{ field: 'gameId', operator: 'eq', value: v.gameId }]),
+          filters: (v: Record<string, unknown>) =>
+            isBlank(v.gameId) ? undefined : [{ field: 'gameId', operator: 'eq', value: v.gameId }],
         },
         lines: combinePreviewLines,
       },

@@ -14,12 +14,12 @@ import type { ResourceText } from '@/components/resource-kit/resource-text';
 export type PreviewLine = { text: string; tone?: 'secondary' | 'warning' | 'danger' };
 
 type PreviewOptions = {
-      /** The list the preview reads (one call, no paging), filtered from the form's values; no filters: not yet. */
-      rows?: { resource: string; filters: (values: WireValues) => CrudFilter[] | undefined };
-      /** The lines to show from the form's values (this field's value under its key) and the rows (empty until
-       * loaded; `loading` says which). */
-      lines: (values: WireValues, rows: BaseRecord[], ctx: { text: ResourceText; loading: boolean }) => PreviewLine[];
-    };
+  /** The list the preview reads (one call, no paging), filtered from the form's values; no filters: not yet. */
+  rows?: { resource: string; filters: (values: WireValues) => CrudFilter[] | undefined };
+  /** The lines to show from the form's values (this field's value under its key) and the rows (empty until
+   * loaded; `loading` says which). */
+  lines: (values: WireValues, rows: BaseRecord[], ctx: { text: ResourceText; loading: boolean }) => PreviewLine[];
+};
 
 const NONE: BaseRecord[] = [];
 const NO_FILTERS: CrudFilter[] = [];

@@ -5,9 +5,9 @@ import { Progress } from 'antd';
 import { areaKind, isBlank } from '@/components/resource-kit/kinds/kind';
 
 type ProgressOptions = {
-      /** The row's task is still running: the bar is animated. */
-      active?: (row: BaseRecord) => boolean;
-    };
+  /** The row's task is still running: the bar is animated. */
+  active?: (row: BaseRecord) => boolean;
+};
 
 const percentOf = (value: unknown) => Math.max(0, Math.min(100, Math.round(Number(value) || 0)));
 

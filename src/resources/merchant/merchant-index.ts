@@ -6,7 +6,12 @@ import { defineResource } from '@/components/resource-kit/define-resource';
 import { reloadLookups } from '@/lib/lookups';
 import { STATUS_ENUM } from '@/components/resource-kit/enums';
 import type { RowActionDecl } from '@/components/resource-kit/types';
-import { CALLBACK_WALLET_TYPES, COOPERATION_TYPE, MERCHANT_TYPE, WALLET_TYPE } from '@/resources/shared/merchant/merchant-enums';
+import {
+  CALLBACK_WALLET_TYPES,
+  COOPERATION_TYPE,
+  MERCHANT_TYPE,
+  WALLET_TYPE,
+} from '@/resources/shared/merchant/merchant-enums';
 import { rateWithinType } from '@/resources/merchant/rate-fee';
 import { RATE_MAX } from '@/api/merchant-rate';
 import { CURRENCY_FILTER } from '@/resources/shared/merchant/merchant-filters';
@@ -53,7 +58,14 @@ export const MerchantIndexPage = defineResource<MerchantRow>({
   form: {
     fields: [
       { key: 'name', kind: 'text', required: true, maxLength: LIMIT.name, emojiFilter: true },
-      { key: 'code', kind: 'text', required: true, pattern: MERCHANT_CODE_PATTERN, disabledOnEdit: true, help: 'help.code' },
+      {
+        key: 'code',
+        kind: 'text',
+        required: true,
+        pattern: MERCHANT_CODE_PATTERN,
+        disabledOnEdit: true,
+        help: 'help.code',
+      },
       { key: 'merchantTeamId', kind: 'select', lookup: 'merchantTeamList', required: true },
       { key: 'merchantType', kind: 'enum', enum: MERCHANT_TYPE, display: 'radio', required: true },
       { key: 'currencyCode', kind: 'select', lookup: 'currencyList', required: true, disabledOnEdit: true },
@@ -68,8 +80,26 @@ export const MerchantIndexPage = defineResource<MerchantRow>({
       { key: 'whiteIps', kind: 'textarea', validate: whiteIpsProblem, help: 'help.whiteIps' },
       { key: 'contact', kind: 'text', maxLength: LIMIT.contact },
       // The first fee terms, on create only (merchant.md 2.1), in force from this month; later ones on 商户费率.
-      { key: 'cooperationType', kind: 'enum', enum: COOPERATION_TYPE, display: 'radio', required: true, defaultValue: 1, only: 'create' },
-      { key: 'rate', kind: 'number', min: 0, max: RATE_MAX[1], precision: 2, required: true, validate: rateWithinType('cooperationType'), help: 'help.rate', only: 'create' },
+      {
+        key: 'cooperationType',
+        kind: 'enum',
+        enum: COOPERATION_TYPE,
+        display: 'radio',
+        required: true,
+        defaultValue: 1,
+        only: 'create',
+      },
+      {
+        key: 'rate',
+        kind: 'number',
+        min: 0,
+        max: RATE_MAX[1],
+        precision: 2,
+        required: true,
+        validate: rateWithinType('cooperationType'),
+        help: 'help.rate',
+        only: 'create',
+      },
       { key: 'status', kind: 'enum', enum: STATUS_ENUM, display: 'radio', required: true, defaultValue: 1 },
       { key: 'remark', kind: 'textarea', maxLength: LIMIT.remark, emojiFilter: true },
     ],

@@ -37,7 +37,9 @@ export const rateTermsKind = {
           <Tag color={enumOption(COOPERATION_TYPE, type)?.color}>{ctx.text.enumLabel(COOPERATION_TYPE, type)}</Tag>
           {percent(value)}
         </div>
-        <span style={{ color: ctx.colors.secondary, fontSize: 12 }}>{ctx.text.message(decl.monthText, { month: row[decl.monthKey] })}</span>
+        <span style={{ color: ctx.colors.secondary, fontSize: 12 }}>
+          {ctx.text.message(decl.monthText, { month: row[decl.monthKey] })}
+        </span>
       </div>
     );
   },

@@ -12,6 +12,14 @@ export const PLAYER_ENTITY: EntityDef = {
   // (880001 on). A bet order's 17-digit id is never a player's.
   pattern: /^\d{1,15}$/,
   // the texts load with the code, so the first open does not wait for them
-  modal: pageModule(() => import('@/resources/player/player-detail-modal'), 'PlayerDetailModal', ['player', 'shared', 'kit']),
-  labels: { withId: 'shared:entities.player.openId', withoutId: 'shared:entities.player.open', invalidId: 'shared:entities.player.invalidId' },
+  modal: pageModule(() => import('@/resources/player/player-detail-modal'), 'PlayerDetailModal', [
+    'player',
+    'shared',
+    'kit',
+  ]),
+  labels: {
+    withId: 'shared:entities.player.openId',
+    withoutId: 'shared:entities.player.open',
+    invalidId: 'shared:entities.player.invalidId',
+  },
 };

@@ -4,7 +4,11 @@ import { defineEnum, type EnumDef } from '@/components/resource-kit/enums';
 
 const NS = 'player';
 
-export const TERMINAL = defineEnum(NS, 'terminal', [1, 2, 3, 4, 6, 7, 8, 9, -1].map((value) => ({ value })));
+export const TERMINAL = defineEnum(
+  NS,
+  'terminal',
+  [1, 2, 3, 4, 6, 7, 8, 9, -1].map((value) => ({ value })),
+);
 
 /** Player state: 0 frozen (red, with its reason); any other value is active (blue). */
 export const PLAYER_STATE = defineEnum(NS, 'playerState', [
@@ -19,11 +23,20 @@ export const ONLINE = defineEnum(NS, 'online', [
 
 /** Transfer-wallet trade types. Every value has a label; the filters offer the subsets the spec names. */
 const TRANSFER_TYPES = [100, 101, 106, 200, 201, 400, 403, 950];
-export const TRADE_TYPE = defineEnum(NS, 'tradeType', TRANSFER_TYPES.map((value) => ({ value })));
+export const TRADE_TYPE = defineEnum(
+  NS,
+  'tradeType',
+  TRANSFER_TYPES.map((value) => ({ value })),
+);
 /** Wallet transfers filter: 100 top-up, 200 withdrawal. */
 export const TRANSFER_FILTER_TYPE = defineEnum(NS, 'tradeType', [{ value: 100 }, { value: 200 }]);
 /** Balance ledger filter: 100 top-up, 106 bet payment, 200 withdrawal, 950 back-office adjustment. */
-export const LEDGER_FILTER_TYPE = defineEnum(NS, 'tradeType', [{ value: 100 }, { value: 106 }, { value: 200 }, { value: 950 }]);
+export const LEDGER_FILTER_TYPE = defineEnum(NS, 'tradeType', [
+  { value: 100 },
+  { value: 106 },
+  { value: 200 },
+  { value: 950 },
+]);
 
 /** Trade status: 0 success (green); any other value red. */
 export const TRADE_STATE = defineEnum(NS, 'tradeState', [

@@ -52,12 +52,26 @@ export const PlayerListPage = defineResource<PlayerRow>({
   ],
   rowActions: [
     {
-      ...action('freeze', 'player.page.update', '/api/player/update', (row, values) => ({ id: row.id, state: 0, reason: String(values.reason ?? '').trim() }), (row) => !frozen(row)),
-      fields: [{ key: 'reason', kind: 'textarea', required: true, minLength: FREEZE_REASON.min, maxLength: FREEZE_REASON.max }],
+      ...action(
+        'freeze',
+        'player.page.update',
+        '/api/player/update',
+        (row, values) => ({ id: row.id, state: 0, reason: String(values.reason ?? '').trim() }),
+        (row) => !frozen(row),
+      ),
+      fields: [
+        { key: 'reason', kind: 'textarea', required: true, minLength: FREEZE_REASON.min, maxLength: FREEZE_REASON.max },
+      ],
     },
     action('unfreeze', 'player.page.update', '/api/player/update', (row) => ({ id: row.id, state: 1 }), frozen),
     // Offered while the list says the player is online, or when the server does not say (it decides either way).
-    action('kickOut', 'player.page.kickOut', '/api/player/kickOut', (row) => ({ id: row.id }), (row) => row.online === undefined || Number(row.online) === 1),
+    action(
+      'kickOut',
+      'player.page.kickOut',
+      '/api/player/kickOut',
+      (row) => ({ id: row.id }),
+      (row) => row.online === undefined || Number(row.online) === 1,
+    ),
     action('resetGame', 'player.page.resetGame', '/api/player/resetGame', (row) => ({ id: row.id })),
   ],
 });

@@ -14,9 +14,5 @@ export const PlayerOnlinePage = defineResource<OnlinePlayer>({
     { key: 'ip', sub: 'ipName' },
     { key: 'loginTime', kind: 'time', sortable: true },
   ],
-  filters: [
-    { key: 'playerId', kind: 'number' },
-    ...ORG_FILTERS,
-    { key: 'gameId', kind: 'select', lookup: 'gameList' },
-  ],
+  filters: [{ key: 'playerId', kind: 'number' }, ...ORG_FILTERS, { key: 'gameId', kind: 'select', lookup: 'gameList' }],
 });

@@ -17,16 +17,20 @@ export const PlayerRtpPage = defineResource<RtpRecord>({
     { key: 'operator' },
     { key: 'updateTime', kind: 'time' },
   ],
-  filters: [
-    { key: 'playerId', kind: 'number' },
-    { key: 'type', kind: 'enum', enum: RTP_TYPE },
-    ...MERCHANT_FILTERS,
-  ],
+  filters: [{ key: 'playerId', kind: 'number' }, { key: 'type', kind: 'enum', enum: RTP_TYPE }, ...MERCHANT_FILTERS],
   form: {
     width: 560,
     fields: [
       { key: 'playerId', kind: 'number', required: true, min: 1, precision: 0, disabledOnEdit: true },
-      { key: 'type', kind: 'enum', enum: RTP_TYPE, display: 'radio', required: true, defaultValue: 1, disabledOnEdit: true },
+      {
+        key: 'type',
+        kind: 'enum',
+        enum: RTP_TYPE,
+        display: 'radio',
+        required: true,
+        defaultValue: 1,
+        disabledOnEdit: true,
+      },
       { key: 'rtp', kind: 'enum', enum: RTP_VALUE, required: true },
       { key: 'remark', kind: 'textarea', maxLength: 200 },
     ],

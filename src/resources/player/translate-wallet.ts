@@ -7,11 +7,7 @@ import { TRANSFER_COLUMNS, TRANSFER_FILTERS } from '@/resources/player/detail/tr
 import { MERCHANT_FILTERS } from '@/resources/shared/merchant/merchant-filters';
 import { playerIdColumn } from '@/resources/shared/player/player-columns';
 
-const FILTERS: FilterDecl[] = [
-  { key: 'playerId', kind: 'number' },
-  ...MERCHANT_FILTERS,
-  ...TRANSFER_FILTERS,
-];
+const FILTERS: FilterDecl[] = [{ key: 'playerId', kind: 'number' }, ...MERCHANT_FILTERS, ...TRANSFER_FILTERS];
 
 export const TranslateWalletPage = defineResource<WalletTransfer>({
   name: 'player.translateWallet',

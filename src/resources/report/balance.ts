@@ -8,7 +8,14 @@ import { carried, keyedBy, monthIntoDays, statDateColumn, type Keyed } from '@/r
 
 type Row = Keyed<BalanceReportRow>;
 
-const money = (key: keyof BalanceReportRow, signed = false): ColumnDecl<Row> => ({ key, kind: 'amount', signed, crossCurrency: key.endsWith('Cny'), summary: true, sortable: true });
+const money = (key: keyof BalanceReportRow, signed = false): ColumnDecl<Row> => ({
+  key,
+  kind: 'amount',
+  signed,
+  crossCurrency: key.endsWith('Cny'),
+  summary: true,
+  sortable: true,
+});
 
 export const BalanceReportPage = defineResource<Row>({
   name: 'report.balance',

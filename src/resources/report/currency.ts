@@ -4,7 +4,14 @@ import { monthDays } from '@/lib/months';
 import { defineResource } from '@/components/resource-kit/define-resource';
 import type { CurrencyReportRow } from '@/api/report';
 import { AMOUNT_TREND, reportAmountColumns, reportFilters } from '@/resources/report/report-amounts';
-import { carried, isDayRow, keyedBy, monthIntoDays, statDateColumn, type Keyed } from '@/resources/shared/report/report-period';
+import {
+  carried,
+  isDayRow,
+  keyedBy,
+  monthIntoDays,
+  statDateColumn,
+  type Keyed,
+} from '@/resources/shared/report/report-period';
 
 type Row = Keyed<CurrencyReportRow>;
 
@@ -20,7 +27,11 @@ export const CurrencyReportPage = defineResource<Row>({
     ...reportAmountColumns<Row>(),
   ],
   filters: reportFilters(),
-  chart: { dateKey: 'statDate', trend: [...AMOUNT_TREND], top: { key: 'currencyCode', label: 'currencyCode', value: 'companyWinAmountCny' } },
+  chart: {
+    dateKey: 'statDate',
+    trend: [...AMOUNT_TREND],
+    top: { key: 'currencyCode', label: 'currencyCode', value: 'companyWinAmountCny' },
+  },
   drills: [
     {
       key: 'games',

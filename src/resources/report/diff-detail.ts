@@ -8,7 +8,12 @@ import { isDayRow } from '@/resources/shared/report/report-period';
 import { playerIdColumn } from '@/resources/shared/player/player-columns';
 
 type Effect = { amount?: number; id: string };
-const base = { permission: 'report.diff', endpoints: { list: '/api/report/diff/detail' }, i18n: { ns: 'report', prefix: 'diffDetail' }, export: false } as const;
+const base = {
+  permission: 'report.diff',
+  endpoints: { list: '/api/report/diff/detail' },
+  i18n: { ns: 'report', prefix: 'diffDetail' },
+  export: false,
+} as const;
 
 export const DiffTransfers = resolveDefinition<DiffTransferRow & Effect>({
   ...base,

@@ -12,7 +12,14 @@ import { DIFF_TYPE, HANDLE_STATUS, ONLY_DIFF } from '@/resources/report/report-e
 type Row = Keyed<DiffReportRow>;
 
 const count = (key: keyof DiffReportRow): ColumnDecl<Row> => ({ key, kind: 'number', summary: true });
-const money = (key: keyof DiffReportRow, signed = false): ColumnDecl<Row> => ({ key, kind: 'amount', signed, crossCurrency: key.endsWith('Cny'), summary: true, sortable: true });
+const money = (key: keyof DiffReportRow, signed = false): ColumnDecl<Row> => ({
+  key,
+  kind: 'amount',
+  signed,
+  crossCurrency: key.endsWith('Cny'),
+  summary: true,
+  sortable: true,
+});
 
 export const DiffReportPage = defineResource<Row>({
   name: 'report.diff',
@@ -41,7 +48,11 @@ export const DiffReportPage = defineResource<Row>({
     { key: 'onlyDiff', kind: 'enum', enum: ONLY_DIFF, defaultValue: 1 },
     { key: 'handleStatus', kind: 'enum', enum: HANDLE_STATUS },
   ),
-  chart: { dateKey: 'statDate', trend: ['diffAmountCny'], top: { key: 'merchantId', label: 'merchantName', value: 'diffAmountCny' } },
+  chart: {
+    dateKey: 'statDate',
+    trend: ['diffAmountCny'],
+    top: { key: 'merchantId', label: 'merchantName', value: 'diffAmountCny' },
+  },
   subLists: DIFF_DETAILS,
   rowActions: [
     {
@@ -60,5 +71,11 @@ export const DiffReportPage = defineResource<Row>({
       visible: (row) => isDayRow(row) && row.handleStatus === 0 && row.diffCount > 0,
     },
   ],
-  drills: [monthIntoDays('report.diff', (row) => ({ merchantId: row.merchantId, currencyCode: row.currencyCode, diffType: row.diffType }))],
+  drills: [
+    monthIntoDays('report.diff', (row) => ({
+      merchantId: row.merchantId,
+      currencyCode: row.currencyCode,
+      diffType: row.diffType,
+    })),
+  ],
 });

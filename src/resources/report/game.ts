@@ -3,7 +3,14 @@
 import { defineResource } from '@/components/resource-kit/define-resource';
 import type { GameReportRow } from '@/api/report';
 import { AMOUNT_TREND, reportAmountColumns, reportFilters } from '@/resources/report/report-amounts';
-import { carried, keyedBy, type Keyed, isDayRow, monthIntoDays, statDateColumn } from '@/resources/shared/report/report-period';
+import {
+  carried,
+  keyedBy,
+  type Keyed,
+  isDayRow,
+  monthIntoDays,
+  statDateColumn,
+} from '@/resources/shared/report/report-period';
 
 export const GameReportPage = defineResource<Keyed<GameReportRow>>({
   name: 'report.game',
@@ -17,7 +24,11 @@ export const GameReportPage = defineResource<Keyed<GameReportRow>>({
     ...reportAmountColumns<GameReportRow>(),
   ],
   filters: reportFilters({ key: 'gameId', kind: 'select', lookup: 'gameList' }),
-  chart: { dateKey: 'statDate', trend: [...AMOUNT_TREND], top: { key: 'gameId', label: 'gameName', value: 'companyWinAmountCny' } },
+  chart: {
+    dateKey: 'statDate',
+    trend: [...AMOUNT_TREND],
+    top: { key: 'gameId', label: 'gameName', value: 'companyWinAmountCny' },
+  },
   drills: [
     {
       key: 'orders',

@@ -30,7 +30,11 @@ export const MerchantReportPage = defineResource<Row>({
   ],
   panel: MerchantFeeNote,
   filters: reportFilters(),
-  chart: { dateKey: 'statDate', trend: [...AMOUNT_TREND], top: { key: 'merchantId', label: 'merchantName', value: 'companyWinAmountCny' } },
+  chart: {
+    dateKey: 'statDate',
+    trend: [...AMOUNT_TREND],
+    top: { key: 'merchantId', label: 'merchantName', value: 'companyWinAmountCny' },
+  },
   drills: [
     {
       key: 'players',

@@ -17,7 +17,11 @@ export const PlayerReportPage = defineResource<Row>({
     ...reportAmountColumns<Row>(),
   ],
   filters: reportFilters(PLAYER_ID_FILTER, { key: 'gameId', kind: 'select', lookup: 'gameList' }),
-  chart: { dateKey: 'statDate', trend: [...AMOUNT_TREND], top: { key: 'playerId', label: 'playerName', value: 'companyWinAmountCny' } },
+  chart: {
+    dateKey: 'statDate',
+    trend: [...AMOUNT_TREND],
+    top: { key: 'playerId', label: 'playerName', value: 'companyWinAmountCny' },
+  },
   drills: [
     { key: 'player', entity: 'player', id: (row) => row.playerId },
     monthIntoDays('report.player', (row) => ({ playerId: row.playerId })),

@@ -11,7 +11,7 @@ export const reportFilters = (...own: FilterDecl[]): FilterDecl[] => [...PERIOD_
 /** Converted to CNY: the total row keeps it when the rows are of several currencies (README 0.3). */
 export const CNY = { crossCurrency: true } as const;
 
-const col = <T,>(key: keyof ReportAmounts, rest: Partial<ColumnDecl<T>> = {}) =>
+const col = <T>(key: keyof ReportAmounts, rest: Partial<ColumnDecl<T>> = {}) =>
   ({ key, kind: 'amount', summary: true, sortable: true, ...rest }) as ColumnDecl<T>;
 
 /** The amount block: counts, native amounts, rtp %, the day's rate and the CNY columns, totalled by the server. */

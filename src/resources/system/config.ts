@@ -53,6 +53,12 @@ export const ConfigPage = defineResource<ConfigRow>({
     },
   ],
   toolbarActions: [
-    { key: 'refreshCache', permission: 'system.config.refreshCache', url: '/api/system/config/refreshCache', body: () => ({}), confirm: true },
+    {
+      key: 'refreshCache',
+      permission: 'system.config.refreshCache',
+      url: '/api/system/config/refreshCache',
+      body: () => ({}),
+      confirm: true,
+    },
   ],
 });

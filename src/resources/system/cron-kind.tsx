@@ -17,7 +17,11 @@ function CronInput({ id, value, onChange }: Props) {
   const valid = checkCron(expression).ok;
   useEffect(() => {
     let live = true;
-    if (valid) cronPreview(expression, i18n.language).then((p) => live && setPreview(p), () => live && setPreview(null));
+    if (valid)
+      cronPreview(expression, i18n.language).then(
+        (p) => live && setPreview(p),
+        () => live && setPreview(null),
+      );
     return () => {
       live = false;
     };

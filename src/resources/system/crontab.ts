@@ -2,7 +2,14 @@
 // form), pause/resume and run now (each confirmed with the job's name), and each job's run log in a drawer.
 import { defineResource, resolveDefinition } from '@/components/resource-kit/define-resource';
 import type { RowActionDecl } from '@/components/resource-kit/types';
-import { CONCURRENT, JOB_GROUP, JOB_STATUS, MISFIRE_POLICY, RUN_STATUS, RUN_TRIGGER } from '@/resources/system/settings-enums';
+import {
+  CONCURRENT,
+  JOB_GROUP,
+  JOB_STATUS,
+  MISFIRE_POLICY,
+  RUN_STATUS,
+  RUN_TRIGGER,
+} from '@/resources/system/settings-enums';
 import type { JobLogRow, JobRow } from '@/api/system';
 import { cronKind } from '@/resources/system/cron-kind';
 
@@ -29,7 +36,12 @@ export const CrontabLog = resolveDefinition<JobLogRow>({
   ],
 });
 
-const action = (key: string, permission: string, url: string, body: RowActionDecl<JobRow>['body']): RowActionDecl<JobRow> => ({
+const action = (
+  key: string,
+  permission: string,
+  url: string,
+  body: RowActionDecl<JobRow>['body'],
+): RowActionDecl<JobRow> => ({
   key,
   permission,
   url,
@@ -74,10 +86,25 @@ export const CrontabPage = defineResource<JobRow>({
     ],
   },
   rowActions: [
-    { ...action('resume', 'system.crontab.changeStatus', '/api/system/crontab/changeStatus', (row) => ({ id: row.id, status: 1 })), visible: paused },
-    { ...action('pause', 'system.crontab.changeStatus', '/api/system/crontab/changeStatus', (row) => ({ id: row.id, status: 0 })), visible: (row) => !paused(row) },
+    {
+      ...action('resume', 'system.crontab.changeStatus', '/api/system/crontab/changeStatus', (row) => ({
+        id: row.id,
+        status: 1,
+      })),
+      visible: paused,
+    },
+    {
+      ...action('pause', 'system.crontab.changeStatus', '/api/system/crontab/changeStatus', (row) => ({
+        id: row.id,
+        status: 0,
+      })),
+      visible: (row) => !paused(row),
+    },
     action('run', 'system.crontab.run', '/api/system/crontab/run', (row) => ({ id: row.id })),
-    { ...action('remove', 'system.crontab.remove', '/api/system/crontab/remove', (row) => ({ id: row.id })), danger: true },
+    {
+      ...action('remove', 'system.crontab.remove', '/api/system/crontab/remove', (row) => ({ id: row.id })),
+      danger: true,
+    },
   ],
   subLists: [{ key: 'runLog', list: CrontabLog, scope: (row) => ({ jobId: row.id }) }],
 });

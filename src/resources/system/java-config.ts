@@ -5,7 +5,11 @@ import { JAVA_SERVICE, SYNC_STATUS, VALUE_TYPE } from '@/resources/system/settin
 import { typedValue } from '@/resources/system/typed-value-kind';
 import type { JavaConfigRow } from '@/api/system';
 
-const PUBLISH = { permission: 'system.javaConfig.publish', url: '/api/system/javaConfig/publish', confirm: true } as const;
+const PUBLISH = {
+  permission: 'system.javaConfig.publish',
+  url: '/api/system/javaConfig/publish',
+  confirm: true,
+} as const;
 const pending = (row: JavaConfigRow) => Number(row.syncStatus) !== 1;
 
 export const JavaConfigPage = defineResource<JavaConfigRow>({

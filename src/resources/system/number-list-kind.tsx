@@ -2,7 +2,12 @@
 // and at most `decimals` places, sent as an array of numbers.
 import { Input } from 'antd';
 import { areaKind, isBlank } from '@/components/resource-kit/kinds/kind';
-import { checkNumber, MAX_WHOLE_DIGITS, plainText, type NumberProblem } from '@/components/resource-kit/kinds/plain-number';
+import {
+  checkNumber,
+  MAX_WHOLE_DIGITS,
+  plainText,
+  type NumberProblem,
+} from '@/components/resource-kit/kinds/plain-number';
 import type { ResourceText } from '@/components/resource-kit/resource-text';
 
 type NumberListOptions = { decimals?: number; min?: number };
@@ -36,7 +41,9 @@ export function parseNumberList(text: string, decimals = 2, min?: number): ListC
 }
 
 const listText = (value: unknown) =>
-  Array.isArray(value) ? value.map((v) => (typeof v === 'number' ? plainText(v) : String(v))).join(', ') : String(value);
+  Array.isArray(value)
+    ? value.map((v) => (typeof v === 'number' ? plainText(v) : String(v))).join(', ')
+    : String(value);
 
 const QUOTED_CHARS = 20;
 
@@ -46,8 +53,20 @@ export function quoted(item = ''): string {
   return chars.length > QUOTED_CHARS ? `${chars.slice(0, QUOTED_CHARS).join('')}…` : item;
 }
 
-function message(check: Exclude<ListCheck, { ok: true }>, label: string, decimals: number, min: number | undefined, text: ResourceText) {
-  return text.t(`kit:numberList.${check.problem}`, { label, item: quoted(check.item), decimals, min, digits: MAX_WHOLE_DIGITS });
+function message(
+  check: Exclude<ListCheck, { ok: true }>,
+  label: string,
+  decimals: number,
+  min: number | undefined,
+  text: ResourceText,
+) {
+  return text.t(`kit:numberList.${check.problem}`, {
+    label,
+    item: quoted(check.item),
+    decimals,
+    min,
+    digits: MAX_WHOLE_DIGITS,
+  });
 }
 
 export const numberListKind = areaKind<NumberListOptions>({

@@ -4,17 +4,29 @@ import { CONFIG_VALUE_TYPES, JAVA_SERVICES, JOB_GROUPS } from '@/api/system';
 
 const NS = 'system';
 
-export const VALUE_TYPE = defineEnum(NS, 'valueType', CONFIG_VALUE_TYPES.map((value) => ({ value, color: 'blue' })));
+export const VALUE_TYPE = defineEnum(
+  NS,
+  'valueType',
+  CONFIG_VALUE_TYPES.map((value) => ({ value, color: 'blue' })),
+);
 export const BUILT_IN = defineEnum(NS, 'builtIn', [
   { value: 1, color: 'gold' },
   { value: 0, color: 'default' },
 ]);
-export const JAVA_SERVICE = defineEnum(NS, 'javaService', JAVA_SERVICES.map((value) => ({ value, color: 'geekblue' })));
+export const JAVA_SERVICE = defineEnum(
+  NS,
+  'javaService',
+  JAVA_SERVICES.map((value) => ({ value, color: 'geekblue' })),
+);
 export const SYNC_STATUS = defineEnum(NS, 'syncStatus', [
   { value: 1, color: 'green' },
   { value: 0, color: 'orange' },
 ]);
-export const JOB_GROUP = defineEnum(NS, 'jobGroup', JOB_GROUPS.map((value) => ({ value })));
+export const JOB_GROUP = defineEnum(
+  NS,
+  'jobGroup',
+  JOB_GROUPS.map((value) => ({ value })),
+);
 export const JOB_STATUS = defineEnum(NS, 'jobStatus', [
   { value: 1, color: 'green' },
   { value: 0, color: 'default' },

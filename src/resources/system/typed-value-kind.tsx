@@ -27,7 +27,8 @@ export function typedValueProblem(value: string, type: unknown, label: string, t
   if (type === 'number' && !checkNumber(value).ok) {
     return text.t('system:validation.number', { label });
   }
-  if (type === 'boolean' && value !== 'true' && value !== 'false') return text.t('system:validation.boolean', { label });
+  if (type === 'boolean' && value !== 'true' && value !== 'false')
+    return text.t('system:validation.boolean', { label });
   if (type === 'json') {
     const problem = jsonProblem(value);
     if (problem) return text.t('kit:validation.json', { label, ...problem });
@@ -46,7 +47,14 @@ function TypedValueInput({ id, value, disabled, onChange }: Props) {
   if (type === 'number') {
     return (
       // Text kept as typed: a number input would round, clamp or expand it without a word.
-      <Input id={id} disabled={disabled} inputMode="decimal" autoComplete="off" value={text} onChange={(e) => onChange?.(e.target.value)} />
+      <Input
+        id={id}
+        disabled={disabled}
+        inputMode="decimal"
+        autoComplete="off"
+        value={text}
+        onChange={(e) => onChange?.(e.target.value)}
+      />
     );
   }
   return (
@@ -68,7 +76,16 @@ export const typedValue: KindDef = {
   name: 'typedValue',
   cell: (value, row) =>
     row.valueType === 'json' ? (
-      <code style={{ display: 'inline-block', maxWidth: 320, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', verticalAlign: 'bottom' }}>
+      <code
+        style={{
+          display: 'inline-block',
+          maxWidth: 320,
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+          verticalAlign: 'bottom',
+        }}
+      >
         {compactJson(String(value))}
       </code>
     ) : (
@@ -79,7 +96,12 @@ export const typedValue: KindDef = {
   rules: (_decl, label, text): Rule[] => [
     ({ getFieldValue }) => ({
       validator: async (_rule, value: unknown) => {
-        const problem = typedValueProblem(typeof value === 'string' ? value : '', getFieldValue('valueType'), label, text);
+        const problem = typedValueProblem(
+          typeof value === 'string' ? value : '',
+          getFieldValue('valueType'),
+          label,
+          text,
+        );
         if (problem) throw new Error(problem);
       },
     }),
@@ -94,6 +116,11 @@ export const typedValue: KindDef = {
     const value = wire[decl.key];
     if (isBlank(value) && value !== '') return {};
     const textValue = String(value);
-    return { [decl.key]: wire.valueType === 'json' && !jsonProblem(textValue) ? JSON.stringify(JSON.parse(textValue), null, 2) : textValue };
+    return {
+      [decl.key]:
+        wire.valueType === 'json' && !jsonProblem(textValue)
+          ? JSON.stringify(JSON.parse(textValue), null, 2)
+          : textValue,
+    };
   },
 };

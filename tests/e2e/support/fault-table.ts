@@ -226,6 +226,16 @@ export type FaultTable = {
 };
 
 /** `only`: the menu's permission keys of the pages wanted (all when left out); only their modules are loaded. */
+/** Every page of the menu (its key), in menu order: what the browser fault pass walks by default. */
+export function menuPageKeys(): string[] {
+  const groups = MENU_ITEMS.filter((item) => item.parentId === 0).sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0));
+  return groups.flatMap((group) =>
+    MENU_ITEMS.filter((item) => item.parentId === group.id && !item.hidden && item.component)
+      .sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0))
+      .map((item) => item.permission),
+  );
+}
+
 export async function deriveFaultTable(only?: readonly string[]): Promise<FaultTable> {
   const components = only
     ? new Set(

@@ -36,7 +36,9 @@ export async function openFromMenu(page: Page, group: string, title: string) {
 }
 
 export async function expectActiveTab(page: Page, title: string) {
-  await expect(page.locator('.ant-tabs-tab-active').getByTestId('workspace-tab')).toHaveText(title, { timeout: 15_000 });
+  await expect(page.locator('.ant-tabs-tab-active').getByTestId('workspace-tab')).toHaveText(title, {
+    timeout: 15_000,
+  });
 }
 
 export async function tabMenu(page: Page, title: string, entry: string) {

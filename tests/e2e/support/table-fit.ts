@@ -19,10 +19,12 @@ export async function tableMisfits(page: Page, where: string): Promise<string[]>
     for (const table of [...document.querySelectorAll('.ant-table')].filter(shown)) {
       const heads = [...table.querySelectorAll('.ant-table-thead th.ant-table-cell:not(.ant-table-cell-scrollbar)')];
       const column = (box: DOMRect) =>
-        (heads.find((th) => {
-          const h = th.getBoundingClientRect();
-          return h.left <= box.left + 1 && h.right >= box.right - 1;
-        })?.textContent ?? '').trim() || '?';
+        (
+          heads.find((th) => {
+            const h = th.getBoundingClientRect();
+            return h.left <= box.left + 1 && h.right >= box.right - 1;
+          })?.textContent ?? ''
+        ).trim() || '?';
       const scroller = table.querySelector('.ant-table-body, .ant-table-content, .ant-table-tbody-virtual-holder');
       const view = (scroller ?? table).getBoundingClientRect();
       const rows = [...table.querySelectorAll('.ant-table-row')].filter(shown).slice(0, rowsRead);

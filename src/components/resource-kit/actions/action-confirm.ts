@@ -12,7 +12,8 @@ import type { ConfirmText, FieldDecl } from '@/components/resource-kit/types';
  * The declaration's `confirm` of a form action: true (its `actions.<key>.confirm`) or a text from the values, or
  * undefined from the function when these values need no question (only a changed target RTP is asked about).
  */
-export type FormConfirm<Target> = boolean | ((values: Record<string, unknown>, target: Target) => ConfirmText | undefined);
+export type FormConfirm<Target> =
+  boolean | ((values: Record<string, unknown>, target: Target) => ConfirmText | undefined);
 
 /** The form's wire values as its fields show them. */
 export function shownValues(fields: FieldDecl[], wire: Record<string, unknown>, text: ResourceText) {

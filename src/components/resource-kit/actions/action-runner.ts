@@ -41,7 +41,14 @@ export function useActionRunner<T extends BaseRecord>(definition: ResourceDefini
       const explain = action.refused;
       const meta = explain ? { request: { quiet: true } } : undefined;
       const send = () =>
-        mutateAsync({ url: action.url, method: 'post', values: body, meta, successNotification: false, errorNotification: false });
+        mutateAsync({
+          url: action.url,
+          method: 'post',
+          values: body,
+          meta,
+          successNotification: false,
+          errorNotification: false,
+        });
       const flight = await once(send).catch(async (error: unknown): Promise<never> => {
         if (!explain || !isApiError(error) || error.handled) throw error;
         reset();
@@ -57,7 +64,8 @@ export function useActionRunner<T extends BaseRecord>(definition: ResourceDefini
       if (!flight.sent) return false;
       reset();
       const answer = { title: text.action(action.key, 'title', vars) || text.action(action.key, 'label', vars), vars };
-      const success = answerMessage(action.answer, flight.value.data, text, answer) ?? text.action(action.key, 'success', vars);
+      const success =
+        answerMessage(action.answer, flight.value.data, text, answer) ?? text.action(action.key, 'success', vars);
       if (success) message.success(success);
       showAnswer(action.answer, flight.value.data, answer);
       for (const resource of [definition.name, ...(action.invalidates ?? [])]) {

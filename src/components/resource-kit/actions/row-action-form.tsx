@@ -33,7 +33,14 @@ function RowActionForm<T extends BaseRecord>({ definition, text, action, ref }: 
     intro: action.confirm === true ? text.action(action.key, 'confirm', vars) : undefined,
     confirm:
       typeof action.confirm === 'function'
-        ? confirmQuestion({ action: action.key, confirm: action.confirm, fields: action.fields ?? [], target: row as T, vars, text })
+        ? confirmQuestion({
+            action: action.key,
+            confirm: action.confirm,
+            fields: action.fields ?? [],
+            target: row as T,
+            vars,
+            text,
+          })
         : undefined,
     okText: text.action(action.key, 'ok', vars) || text.t('kit:actions.confirm'),
     successText: text.action(action.key, 'success', vars),
@@ -96,14 +103,10 @@ export function useRowActionForms<T extends BaseRecord>(definition: ResourceDefi
     else handles.current.delete(key);
   };
   const elements = actions.map((action) => (
-    <RowActionForm
-      key={action.key}
-      definition={definition}
-      text={text}
-      action={action}
-      ref={keep(action.key)}
-    />
+    <RowActionForm key={action.key} definition={definition} text={text} action={action} ref={keep(action.key)} />
   ));
-  const viewElements = views.map((action) => <RowActionView key={action.key} text={text} action={action} ref={keep(action.key)} />);
+  const viewElements = views.map((action) => (
+    <RowActionView key={action.key} text={text} action={action} ref={keep(action.key)} />
+  ));
   return { open, elements: actions.length || views.length ? [...elements, ...viewElements] : null };
 }

@@ -42,22 +42,25 @@ const payCalls: unknown[] = [];
 
 function serve() {
   i18n.addResourceBundle('zh-CN', 'fixture', TEXTS);
-  serveFixturePages([{ key: 'bill', title: '账单', Page: BillPage, permissions: ['fixture.bill.pay'] }], [
-    mswHttp.get('*/api/fixture/bill/list', () =>
-      envelope({
-        list: [
-          { id: 1, merchant: '甲商户', state: 0, payable: 10 },
-          { id: 2, merchant: '乙商户', state: 1, payable: 1234.5 },
-          { id: 3, merchant: '丙商户', state: 1, payable: 0 },
-        ],
-        total: 3,
+  serveFixturePages(
+    [{ key: 'bill', title: '账单', Page: BillPage, permissions: ['fixture.bill.pay'] }],
+    [
+      mswHttp.get('*/api/fixture/bill/list', () =>
+        envelope({
+          list: [
+            { id: 1, merchant: '甲商户', state: 0, payable: 10 },
+            { id: 2, merchant: '乙商户', state: 1, payable: 1234.5 },
+            { id: 3, merchant: '丙商户', state: 1, payable: 0 },
+          ],
+          total: 3,
+        }),
+      ),
+      mswHttp.post('*/api/fixture/bill/pay', async ({ request }) => {
+        payCalls.push(await request.json());
+        return envelope(null, '操作成功');
       }),
-    ),
-    mswHttp.post('*/api/fixture/bill/pay', async ({ request }) => {
-      payCalls.push(await request.json());
-      return envelope(null, '操作成功');
-    }),
-  ]);
+    ],
+  );
 }
 
 afterEach(() => i18n.removeResourceBundle('zh-CN', 'fixture'));
@@ -97,7 +100,9 @@ describe('row actions that depend on the row', () => {
     const page = await screen.findByTestId('resource-fixture.bill', {}, FIRST);
     const row = (await within(page).findByText('乙商户', {}, FIRST)).closest('tr')!;
     await app.user.click(within(row).getByRole('button', { name: '付款' }));
-    const dialog = (await screen.findByText('付款 乙商户', { selector: '.ant-modal-title' })).closest('.ant-modal') as HTMLElement;
+    const dialog = (await screen.findByText('付款 乙商户', { selector: '.ant-modal-title' })).closest(
+      '.ant-modal',
+    ) as HTMLElement;
     const amount = within(dialog).getByLabelText('付款金额');
     await waitFor(() => expect(amount).toHaveValue('1234.5'));
     await app.user.clear(amount);
@@ -109,14 +114,18 @@ describe('row actions that depend on the row', () => {
     // The same form, opened on a row with nothing to start from, starts empty: not 1234.5 nor the 1000 just sent.
     const next = within(page).getByText('丙商户').closest('tr')!;
     await app.user.click(within(next).getByRole('button', { name: '付款' }));
-    const again = (await screen.findByText('付款 丙商户', { selector: '.ant-modal-title' })).closest('.ant-modal') as HTMLElement;
+    const again = (await screen.findByText('付款 丙商户', { selector: '.ant-modal-title' })).closest(
+      '.ant-modal',
+    ) as HTMLElement;
     expect(within(again).getByLabelText('付款金额')).toHaveValue('');
     // And back on the first row, it starts from that row again.
     await pastModalGate();
     await app.user.click(within(again).getByRole('button', { name: /取\s*消/ }));
     await pastModalGate();
     await app.user.click(within(row).getByRole('button', { name: '付款' }));
-    const third = (await screen.findByText('付款 乙商户', { selector: '.ant-modal-title' })).closest('.ant-modal') as HTMLElement;
+    const third = (await screen.findByText('付款 乙商户', { selector: '.ant-modal-title' })).closest(
+      '.ant-modal',
+    ) as HTMLElement;
     await waitFor(() => expect(within(third).getByLabelText('付款金额')).toHaveValue('1234.5'));
   });
 });

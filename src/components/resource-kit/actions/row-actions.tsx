@@ -53,7 +53,13 @@ export function useAllowedRowActions<T extends BaseRecord>(definition: ResourceD
   );
 }
 
-type ConfirmProps = { title: ReactNode; okText: string; cancelText: string; onConfirm: () => void; children: ReactNode };
+type ConfirmProps = {
+  title: ReactNode;
+  okText: string;
+  cancelText: string;
+  onConfirm: () => void;
+  children: ReactNode;
+};
 
 /**
  * Popconfirm mounts a trigger, a resize observer and a style registration per instance: with one or two per row
@@ -138,7 +144,8 @@ export function RowActions<T extends BaseRecord>(props: Props<T>) {
   const buttons = shown.actions.map((action) => {
     const label = text.action(action.key, 'label', row);
     const reason = action.disabled?.(row);
-    if (reason) return <DisabledAction key={action.key} label={label} reason={text.message(reason, row)} colors={colors} />;
+    if (reason)
+      return <DisabledAction key={action.key} label={label} reason={text.message(reason, row)} colors={colors} />;
     if (action.notice) {
       const notify = () => void feedback().message.info(text.action(action.key, 'success', row));
       return (
@@ -150,7 +157,13 @@ export function RowActions<T extends BaseRecord>(props: Props<T>) {
     if (action.fields?.length || action.show) {
       // The form is the confirmation: it shows the confirm text above its fields.
       return (
-        <LinkButton key={action.key} colors={colors} danger={action.danger} disabled={running} onClick={() => onForm?.(action, row)}>
+        <LinkButton
+          key={action.key}
+          colors={colors}
+          danger={action.danger}
+          disabled={running}
+          onClick={() => onForm?.(action, row)}
+        >
           {label}
         </LinkButton>
       );
@@ -181,7 +194,14 @@ export function RowActions<T extends BaseRecord>(props: Props<T>) {
     return (
       <LazyConfirm
         key={action.key}
-        title={confirmQuestion({ action: action.key, confirm: action.confirm, fields: [], target: row, vars: row, text })?.({})}
+        title={confirmQuestion({
+          action: action.key,
+          confirm: action.confirm,
+          fields: [],
+          target: row,
+          vars: row,
+          text,
+        })?.({})}
         okText={text.action(action.key, 'ok', row) || text.t('kit:actions.confirm')}
         cancelText={text.t('kit:actions.cancel')}
         onConfirm={go}

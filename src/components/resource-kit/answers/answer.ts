@@ -47,11 +47,15 @@ export type AnswerDef<D = Record<string, unknown>> = {
 };
 
 /** Types a kind file's definition against its own options. */
-export function defineAnswer<K extends AnswerName>(def: AnswerDef<{ kind: K } & AnswerOptions[K]> & { name: K }): AnswerDef {
+export function defineAnswer<K extends AnswerName>(
+  def: AnswerDef<{ kind: K } & AnswerOptions[K]> & { name: K },
+): AnswerDef {
   return def as unknown as AnswerDef;
 }
 
 /** The answer's body as an object: a bare value (a run id, a count) under `value`. */
 export function answerBody(data: unknown): Record<string, unknown> {
-  return data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : { value: data };
+  return data !== null && typeof data === 'object' && !Array.isArray(data)
+    ? (data as Record<string, unknown>)
+    : { value: data };
 }

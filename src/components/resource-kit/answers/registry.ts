@@ -2,7 +2,10 @@
 // new file and nothing else (as kinds/registry.ts does for value kinds).
 import type { AnswerDef } from '@/components/resource-kit/answers/answer';
 
-const files = import.meta.glob<AnswerDef>(['./*.tsx', '!./*.test.tsx', '!./answer-*.tsx'], { eager: true, import: 'answer' });
+const files = import.meta.glob<AnswerDef>(['./*.tsx', '!./*.test.tsx', '!./answer-*.tsx'], {
+  eager: true,
+  import: 'answer',
+});
 
 const byName = new Map<string, AnswerDef>();
 for (const [file, def] of Object.entries(files)) {

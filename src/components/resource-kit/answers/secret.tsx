@@ -20,7 +20,12 @@ export const answer = defineAnswer({
       deliberate: true,
       okText: text.t('kit:answer.secretDone'),
       body: (
-        <AnswerValue label={label} value={answerText(answer, decl.field)} text={text} warning={text.t('kit:answer.secretWarning', { label })} />
+        <AnswerValue
+          label={label}
+          value={answerText(answer, decl.field)}
+          text={text}
+          warning={text.t('kit:answer.secretWarning', { label })}
+        />
       ),
     };
   },

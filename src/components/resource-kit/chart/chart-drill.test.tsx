@@ -20,7 +20,11 @@ const SummedPage = defineResource<Row>({
     {
       key: 'orders',
       page: 'fixture.orders',
-      filters: (row, current) => ({ ...(current.currencyCode ? { currencyCode: String(current.currencyCode) } : {}), gameId: row.gameId, date: [`${row.statDate} 00:00:00`, `${row.statDate} 23:59:59`] }),
+      filters: (row, current) => ({
+        ...(current.currencyCode ? { currencyCode: String(current.currencyCode) } : {}),
+        gameId: row.gameId,
+        date: [`${row.statDate} 00:00:00`, `${row.statDate} 23:59:59`],
+      }),
     },
     { key: 'nowhere', page: 'fixture.missing', filters: () => ({}) },
   ],
@@ -67,59 +71,83 @@ const serve = () =>
   );
 
 describe('list charts and drills', () => {
-  it('charts every filtered row, not the page: trend by date and top N, in a hidden table', { timeout: 180_000 }, async () => {
-    expect(CHART_MAX_ROWS).toBeGreaterThan(ALL.length);
-    listCalls.length = 0;
-    serve();
-    await renderApp({ as: 'admin', route: '/fixture/summed' });
-    const trend = await screen.findByTestId('chart-trend-table', {}, { timeout: 60_000 });
-    // every page of 200 asked for, besides the table's own page of 20
-    await waitFor(() => expect(listCalls.filter((u) => u.searchParams.get('pageSize') === '200')).toHaveLength(3));
-    const dayRows = within(trend).getAllByRole('row').slice(1);
-    expect(dayRows.map((r) => r.textContent)).toEqual([
-      `2026-11-01${formatAmount(45)}`,
-      `2026-11-02${formatAmount(45)}`,
-      `2026-11-03${formatAmount(45)}`,
-    ]);
-    const top = within(screen.getByTestId('chart-top-table')).getAllByRole('row').slice(1);
-    expect(top.map((r) => r.textContent)).toEqual([`G5${formatAmount(45)}`, `G4${formatAmount(36)}`, `G3${formatAmount(27)}`, `G2${formatAmount(18)}`, `G1${formatAmount(9)}`]);
-    // jsdom cannot draw: the canvas stays, nothing is thrown or logged
-    expect(screen.getByTestId('chart-trend')).toBeInTheDocument();
-  });
+  it(
+    'charts every filtered row, not the page: trend by date and top N, in a hidden table',
+    { timeout: 180_000 },
+    async () => {
+      expect(CHART_MAX_ROWS).toBeGreaterThan(ALL.length);
+      listCalls.length = 0;
+      serve();
+      await renderApp({ as: 'admin', route: '/fixture/summed' });
+      const trend = await screen.findByTestId('chart-trend-table', {}, { timeout: 60_000 });
+      // every page of 200 asked for, besides the table's own page of 20
+      await waitFor(() => expect(listCalls.filter((u) => u.searchParams.get('pageSize') === '200')).toHaveLength(3));
+      const dayRows = within(trend).getAllByRole('row').slice(1);
+      expect(dayRows.map((r) => r.textContent)).toEqual([
+        `2026-11-01${formatAmount(45)}`,
+        `2026-11-02${formatAmount(45)}`,
+        `2026-11-03${formatAmount(45)}`,
+      ]);
+      const top = within(screen.getByTestId('chart-top-table')).getAllByRole('row').slice(1);
+      expect(top.map((r) => r.textContent)).toEqual([
+        `G5${formatAmount(45)}`,
+        `G4${formatAmount(36)}`,
+        `G3${formatAmount(27)}`,
+        `G2${formatAmount(18)}`,
+        `G1${formatAmount(9)}`,
+      ]);
+      // jsdom cannot draw: the canvas stays, nothing is thrown or logged
+      expect(screen.getByTestId('chart-trend')).toBeInTheDocument();
+    },
+  );
 
-  it('a trend of one date says why there is no trend instead of drawing a dot; its figures stay in the table', { timeout: 180_000 }, async () => {
-    serve();
-    await renderApp({ as: 'admin', route: '/fixture/summed?filters[0][field]=currencyCode&filters[0][operator]=eq&filters[0][value]=CNY' });
-    const note = await screen.findByTestId('chart-trend-one-date', {}, { timeout: 60_000 });
-    expect(note).toHaveTextContent('所选范围只有一个日期（2026-11-02），画不出趋势');
-    expect(screen.queryByTestId('chart-trend')).toBeNull();
-    const dayRows = within(screen.getByTestId('chart-trend-table')).getAllByRole('row').slice(1);
-    expect(dayRows.map((r) => r.textContent)).toEqual([`2026-11-02${formatAmount(45)}`]);
-    // the top N still draws
-    expect(screen.getByTestId('chart-top')).toBeInTheDocument();
-  });
+  it(
+    'a trend of one date says why there is no trend instead of drawing a dot; its figures stay in the table',
+    { timeout: 180_000 },
+    async () => {
+      serve();
+      await renderApp({
+        as: 'admin',
+        route: '/fixture/summed?filters[0][field]=currencyCode&filters[0][operator]=eq&filters[0][value]=CNY',
+      });
+      const note = await screen.findByTestId('chart-trend-one-date', {}, { timeout: 60_000 });
+      expect(note).toHaveTextContent('所选范围只有一个日期（2026-11-02），画不出趋势');
+      expect(screen.queryByTestId('chart-trend')).toBeNull();
+      const dayRows = within(screen.getByTestId('chart-trend-table')).getAllByRole('row').slice(1);
+      expect(dayRows.map((r) => r.textContent)).toEqual([`2026-11-02${formatAmount(45)}`]);
+      // the top N still draws
+      expect(screen.getByTestId('chart-top')).toBeInTheDocument();
+    },
+  );
 
-  it('a drill opens its page in a new tab with the filters filled in; one the role cannot open is not offered', { timeout: 180_000 }, async () => {
-    orderCalls.length = 0;
-    serve();
-    const app = await renderApp({ as: 'admin', route: '/fixture/summed?filters[0][field]=currencyCode&filters[0][operator]=eq&filters[0][value]=BRL' });
-    const page = await screen.findByTestId('resource-fixture.summed', {}, { timeout: 60_000 });
-    // the list's first row of game 1 (the top chart's hidden table names G1 too, without drills)
-    const firstRow = (await within(page).findAllByText('G1', {}, { timeout: 60_000 }))
-      .map((cell) => cell.closest('tr')!)
-      .find((row) => within(row).queryByText('orders'))!;
-    expect(within(firstRow).queryByText('nowhere')).toBeNull();
-    await app.user.click(within(firstRow).getByText('orders'));
-    await waitFor(() => expect(app.location()).toMatch(/^\/fixture\/orders\?drill=/));
-    await waitFor(() => expect(orderCalls.length).toBeGreaterThan(0), { timeout: 60_000 });
-    expect(Object.fromEntries(orderCalls.at(-1)!.searchParams)).toMatchObject({
-      currencyCode: 'BRL',
-      gameId: '1',
-      date: '2026-11-01 00:00:00,2026-11-01 23:59:59',
-    });
-    // a tab of its own next to the list it came from
-    const tabs = document.querySelectorAll('.ant-tabs-tab');
-    expect([...tabs].some((t) => t.textContent?.includes('汇总'))).toBe(true);
-    expect([...tabs].some((t) => t.textContent?.includes('明细'))).toBe(true);
-  });
+  it(
+    'a drill opens its page in a new tab with the filters filled in; one the role cannot open is not offered',
+    { timeout: 180_000 },
+    async () => {
+      orderCalls.length = 0;
+      serve();
+      const app = await renderApp({
+        as: 'admin',
+        route: '/fixture/summed?filters[0][field]=currencyCode&filters[0][operator]=eq&filters[0][value]=BRL',
+      });
+      const page = await screen.findByTestId('resource-fixture.summed', {}, { timeout: 60_000 });
+      // the list's first row of game 1 (the top chart's hidden table names G1 too, without drills)
+      const firstRow = (await within(page).findAllByText('G1', {}, { timeout: 60_000 }))
+        .map((cell) => cell.closest('tr')!)
+        .find((row) => within(row).queryByText('orders'))!;
+      expect(within(firstRow).queryByText('nowhere')).toBeNull();
+      await app.user.click(within(firstRow).getByText('orders'));
+      await waitFor(() => expect(app.location()).toMatch(/^\/fixture\/orders\?drill=/));
+      await waitFor(() => expect(orderCalls.length).toBeGreaterThan(0), { timeout: 60_000 });
+      expect(Object.fromEntries(orderCalls.at(-1)!.searchParams)).toMatchObject({
+        currencyCode: 'BRL',
+        gameId: '1',
+        date: '2026-11-01 00:00:00,2026-11-01 23:59:59',
+      });
+      // a tab of its own next to the list it came from
+      const tabs = document.querySelectorAll('.ant-tabs-tab');
+      expect([...tabs].some((t) => t.textContent?.includes('汇总'))).toBe(true);
+      expect([...tabs].some((t) => t.textContent?.includes('明细'))).toBe(true);
+    },
+  );
 });

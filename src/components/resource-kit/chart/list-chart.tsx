@@ -19,7 +19,14 @@ import { formatAmount } from '@/lib/format';
 const TOP_COUNT = 10;
 
 const HIDDEN: CSSProperties = {
-  position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', border: 0,
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  border: 0,
 };
 
 /** The chart's numbers as a visually hidden table: its text alternative, and what tests read. */
@@ -31,7 +38,9 @@ export function FallbackTable({ spec, caption, testId }: { spec: ChartSpec; capt
         <tr>
           <th scope="col" />
           {spec.series.map((s) => (
-            <th scope="col" key={s.label}>{s.label}</th>
+            <th scope="col" key={s.label}>
+              {s.label}
+            </th>
           ))}
         </tr>
       </thead>
@@ -63,7 +72,12 @@ export function ListChart() {
       series: trend.series.map((s) => ({ label: text.column(s.key), values: s.values })),
     };
     const topSpec: ChartSpec | null = chart.top
-      ? { type: 'bar', horizontal: true, labels: top.map((t) => t.label), series: [{ label: text.column(chart.top.value), values: top.map((t) => t.value) }] }
+      ? {
+          type: 'bar',
+          horizontal: true,
+          labels: top.map((t) => t.label),
+          series: [{ label: text.column(chart.top.value), values: top.map((t) => t.value) }],
+        }
       : null;
     return { trendSpec, topSpec };
   }, [query.data, chart, text]);
@@ -93,7 +107,12 @@ export function ListChart() {
         <Col xs={24} lg={specs.topSpec ? 14 : 24}>
           <div style={{ fontWeight: 500, marginBottom: 4 }}>{trendTitle}</div>
           {specs.trendSpec.labels.length === 1 ? (
-            <Alert type="info" showIcon message={text.t('kit:chart.oneDate', { date: specs.trendSpec.labels[0] })} data-testid="chart-trend-one-date" />
+            <Alert
+              type="info"
+              showIcon
+              message={text.t('kit:chart.oneDate', { date: specs.trendSpec.labels[0] })}
+              data-testid="chart-trend-one-date"
+            />
           ) : (
             <ChartCanvas spec={specs.trendSpec} format={formatAmount} label={trendTitle} testId="chart-trend" />
           )}

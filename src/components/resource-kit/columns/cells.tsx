@@ -26,7 +26,9 @@ export function renderCell<T extends BaseRecord>(col: ColumnDecl<T>, row: T, ctx
   return (
     <div>
       <div>{main}</div>
-      <span style={{ color: ctx.colors.secondary, fontSize: 12 }}>{valueText({ key: col.sub }, row[col.sub], ctx.text)}</span>
+      <span style={{ color: ctx.colors.secondary, fontSize: 12 }}>
+        {valueText({ key: col.sub }, row[col.sub], ctx.text)}
+      </span>
     </div>
   );
 }

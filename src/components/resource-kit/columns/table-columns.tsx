@@ -11,7 +11,10 @@ import type { ResourceText } from '@/components/resource-kit/resource-text';
 import type { ActionRun } from '@/components/resource-kit/actions/action-runner';
 import type { OpenRowForm } from '@/components/resource-kit/actions/row-action-form';
 import {
-  RowActions, shownRowActions, useAllowedRowActions, type RowLink,
+  RowActions,
+  shownRowActions,
+  useAllowedRowActions,
+  type RowLink,
 } from '@/components/resource-kit/actions/row-actions';
 import type { ColumnDecl, ResourceDefinition } from '@/components/resource-kit/types';
 import { actionsWidth, SAMPLE_ROWS } from '@/components/resource-kit/list/virtual-widths';
@@ -128,6 +131,25 @@ export function useTableColumns<T extends BaseRecord>(
             ),
           }
         : undefined;
-    return toAntdColumns(arranged, sorters, { text, openDetail: openDetail as (row: BaseRecord) => void, colors }, actions);
-  }, [arranged, sorters, text, openDetail, colors, rowActions, run, running, onEdit, openForm, rowLinks, sizeActions, editDisabled]);
+    return toAntdColumns(
+      arranged,
+      sorters,
+      { text, openDetail: openDetail as (row: BaseRecord) => void, colors },
+      actions,
+    );
+  }, [
+    arranged,
+    sorters,
+    text,
+    openDetail,
+    colors,
+    rowActions,
+    run,
+    running,
+    onEdit,
+    openForm,
+    rowLinks,
+    sizeActions,
+    editDisabled,
+  ]);
 }

@@ -15,11 +15,16 @@ const FILTERS = [
   { key: 'period', kind: 'period' },
   { key: 'date', kind: 'dateRange' },
 ] as const;
-const text = (lng: string) => resourceText({ ns: 'game', prefix: 'betOrder', name: 'game.betOrder' } as ResourceDefinition, i18n.getFixedT(lng));
+const text = (lng: string) =>
+  resourceText({ ns: 'game', prefix: 'betOrder', name: 'game.betOrder' } as ResourceDefinition, i18n.getFixedT(lng));
 
 describe('drill identity and title', () => {
   it('round-trips field names and values, ranges by day, odd characters included', () => {
-    const identity = drillIdentity({ note: 'a,b:c~d', status: 1, date: ['2026-11-25 00:00:00', '2026-11-26 23:59:59'] });
+    const identity = drillIdentity({
+      note: 'a,b:c~d',
+      status: 1,
+      date: ['2026-11-25 00:00:00', '2026-11-26 23:59:59'],
+    });
     expect(parseDrillIdentity(identity)).toEqual([
       ['note', 'a,b:c~d'],
       ['status', '1'],
@@ -31,11 +36,17 @@ describe('drill identity and title', () => {
   });
 
   it('shows each value as its filter does, in the given language; the default data source says nothing', () => {
-    const identity = drillIdentity({ dataType: 'es', status: 1, period: 'day', date: ['2026-11-25 00:00:00', '2026-11-25 23:59:59'], other: 'X' });
+    const identity = drillIdentity({
+      dataType: 'es',
+      status: 1,
+      period: 'day',
+      date: ['2026-11-25 00:00:00', '2026-11-25 23:59:59'],
+      other: 'X',
+    });
     expect(drillTitle([...FILTERS], text('zh-CN'), identity)).toBe('成功 · 按日 · 2026-11-25 · X');
     expect(drillTitle([...FILTERS], text('en-US'), identity)).toBe('Success · By day · 2026-11-25 · X');
-    expect(drillTitle([...FILTERS], text('zh-CN'), drillIdentity({ dataType: 'mongo', date: ['2026-11-01', '2026-11-30'] }))).toBe(
-      'MongoDB · 2026-11-01 ~ 2026-11-30',
-    );
+    expect(
+      drillTitle([...FILTERS], text('zh-CN'), drillIdentity({ dataType: 'mongo', date: ['2026-11-01', '2026-11-30'] })),
+    ).toBe('MongoDB · 2026-11-01 ~ 2026-11-30');
   });
 });

@@ -26,7 +26,15 @@ export function drillTitle(filters: readonly FilterDecl[], text: ResourceText, i
   return parts.join(' · ');
 }
 
-function DrillTitle({ filters, text, identity }: { filters: readonly FilterDecl[]; text: ResourceText; identity: string }) {
+function DrillTitle({
+  filters,
+  text,
+  identity,
+}: {
+  filters: readonly FilterDecl[];
+  text: ResourceText;
+  identity: string;
+}) {
   // names come with the look-up lists: the title is given again when they arrive
   const lookups = useLookups();
   // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -27,7 +27,10 @@ const encode = (value: string) => encodeURIComponent(value).replace(/~/g, '%7E')
  */
 export function drillIdentity(filters: Wire): string {
   return Object.entries(filters)
-    .map(([field, value]) => `${field}:${Array.isArray(value) ? value.map((v) => encode(v.slice(0, 10))).join('~') : encode(String(value))}`)
+    .map(
+      ([field, value]) =>
+        `${field}:${Array.isArray(value) ? value.map((v) => encode(v.slice(0, 10))).join('~') : encode(String(value))}`,
+    )
     .join(',');
 }
 
@@ -39,7 +42,10 @@ export function parseDrillIdentity(identity: string): [string, string | string[]
     if (at <= 0) return [];
     let values: string[];
     try {
-      values = part.slice(at + 1).split('~').map(decodeURIComponent);
+      values = part
+        .slice(at + 1)
+        .split('~')
+        .map(decodeURIComponent);
     } catch {
       return []; // edited by hand
     }
@@ -84,12 +90,20 @@ export function useDrillLinks<T extends BaseRecord>(
   const currentKey = JSON.stringify(current);
   return useMemo(() => {
     const values = filterValues(JSON.parse(currentKey) as { field?: string; value?: unknown }[]);
-    const paths = new Map(walkMenu(menu).filter((n) => n.component && !n.external).map((n) => [n.component, n.path]));
+    const paths = new Map(
+      walkMenu(menu)
+        .filter((n) => n.component && !n.external)
+        .map((n) => [n.component, n.path]),
+    );
     const links: RowLink<T>[] = [];
     for (const drill of (drills ?? []) as DrillDecl<T>[]) {
       if ('entity' in drill) {
         if (!canOpenEntity(drill.entity)) continue;
-        links.push({ key: drill.key, visible: drill.visible, onClick: (row) => void openEntity(drill.entity, drill.id(row)) });
+        links.push({
+          key: drill.key,
+          visible: drill.visible,
+          onClick: (row) => void openEntity(drill.entity, drill.id(row)),
+        });
         continue;
       }
       const path = paths.get(drill.page);

@@ -50,7 +50,16 @@ describe('CSV', () => {
   });
 
   // One row of a bet order list: what a spreadsheet needs to add the amounts up, in every interface language.
-  type Order = { id: string; pid: string; gameName: string; betAmount: number; winAmount: number; clearCount: number; status: number; betTime: string };
+  type Order = {
+    id: string;
+    pid: string;
+    gameName: string;
+    betAmount: number;
+    winAmount: number;
+    clearCount: number;
+    status: number;
+    betTime: string;
+  };
   const ORDERS = resolveDefinition<Order>({
     name: 'game.betOrder',
     columns: [
@@ -76,14 +85,21 @@ describe('CSV', () => {
   const HEADERS = {
     'zh-CN': '注单号,父单号,游戏名称,投注金额,用户输赢,消除次数,状态,投注时间',
     'en-US': 'Order ID,Parent order ID,Game,Bet amount,Player win/loss,Eliminations,Status,Bet time',
-    'pt-BR': 'ID da aposta,ID da aposta pai,Jogo,Valor apostado,Ganho/perda do jogador,Eliminações,Status,Hora da aposta',
+    'pt-BR':
+      'ID da aposta,ID da aposta pai,Jogo,Valor apostado,Ganho/perda do jogador,Eliminações,Status,Hora da aposta',
   };
   const STATUS = { 'zh-CN': '启用', 'en-US': 'Enabled', 'pt-BR': 'Ativado' };
 
   for (const lang of ['zh-CN', 'en-US', 'pt-BR'] as const) {
     it(`${lang}: amounts and counts are plain numbers, negative ones too; text stays neutralised`, async () => {
       const localized = resourceText(ORDERS, i18n.getFixedT(lang));
-      const lines = (await toCsv(ORDERS.columns, [order, { ...order, betAmount: 0.004, winAmount: -0.001, clearCount: 0 }], localized)).split('\r\n');
+      const lines = (
+        await toCsv(
+          ORDERS.columns,
+          [order, { ...order, betAmount: 0.004, winAmount: -0.001, clearCount: 0 }],
+          localized,
+        )
+      ).split('\r\n');
       expect(lines).toEqual([
         HEADERS[lang],
         `20251100000000101,,'-Tiger+,10368.85,-1234567.50,12345,${STATUS[lang]},2026-01-02 03:04:05`,

@@ -88,16 +88,25 @@ function FilterPanelView<T extends BaseRecord>({ definition, text, filters, onAp
     >
       <Form id={bodyId} form={form} name={bodyId} onFinish={apply} hidden={collapsed}>
         <Row gutter={16}>
-          {declared.filter((filter) => !fixedByScope(filter, userType)).map((filter) => {
-            const label = text.filter(filter.key);
-            // The kind's own checks (a number field's range): a value it refuses says why under the input.
-            const rules = kindOf(filter).rules?.(filter as never, label, text);
-            return (
-              <Col key={filter.key} {...filterColumn(filter, text)}>
-                <KindField decl={filter} text={text} mode="filter" label={label} rules={rules} style={{ marginBottom: 12 }} />
-              </Col>
-            );
-          })}
+          {declared
+            .filter((filter) => !fixedByScope(filter, userType))
+            .map((filter) => {
+              const label = text.filter(filter.key);
+              // The kind's own checks (a number field's range): a value it refuses says why under the input.
+              const rules = kindOf(filter).rules?.(filter as never, label, text);
+              return (
+                <Col key={filter.key} {...filterColumn(filter, text)}>
+                  <KindField
+                    decl={filter}
+                    text={text}
+                    mode="filter"
+                    label={label}
+                    rules={rules}
+                    style={{ marginBottom: 12 }}
+                  />
+                </Col>
+              );
+            })}
           <Col flex="auto" style={{ textAlign: 'right', marginBottom: 12 }}>
             <Space>
               <Button onClick={reset}>{text.t('kit:filters.reset')}</Button>

@@ -18,7 +18,9 @@ async function messages(field: FieldDecl, label: string, lang: string, value: un
   const found: string[] = [];
   for (const rule of fieldRules(field, label, textIn(lang)) as Rule[]) {
     const object = (typeof rule === 'function' ? rule(form) : rule) as RuleObject;
-    await Promise.resolve(object.validator?.(object, value, () => undefined)).catch((error: Error) => found.push(error.message));
+    await Promise.resolve(object.validator?.(object, value, () => undefined)).catch((error: Error) =>
+      found.push(error.message),
+    );
   }
   return found;
 }

@@ -39,7 +39,9 @@ export function FormContainer(props: Props) {
       <TabModal
         {...modalProps}
         okButtonProps={
-          blocked ? { ...modalProps.okButtonProps, disabled: true, 'aria-describedby': reasonId } : modalProps.okButtonProps
+          blocked
+            ? { ...modalProps.okButtonProps, disabled: true, 'aria-describedby': reasonId }
+            : modalProps.okButtonProps
         }
         // Always the same shape, blocked or not: the buttons stay the same nodes (and keep the focus) as it changes.
         footer={

@@ -13,7 +13,10 @@ const NO_VALUES: Record<string, unknown> = {};
 export function FormFields({ fields, mode, text }: { fields: FieldDecl[]; mode: FormMode; text: ResourceText }) {
   const conditional = fields.some((f) => f.visibleWhen || f.requiredWhen || f.disabledWhen);
   // Watched only when a field depends on others: a watch re-renders the fields on every keystroke.
-  const watched = Form.useWatch((values: Record<string, unknown>) => (conditional ? values : NO_VALUES), Form.useFormInstance());
+  const watched = Form.useWatch(
+    (values: Record<string, unknown>) => (conditional ? values : NO_VALUES),
+    Form.useFormInstance(),
+  );
   const values = watched ?? NO_VALUES;
   return fields
     .filter((field) => (!field.only || field.only === mode) && (!field.visibleWhen || field.visibleWhen(values)))

@@ -23,10 +23,25 @@ type Props = {
 export function KindField({ decl, text, mode, label, rules, disabled, help, style, dependencies }: Props) {
   const kind = kindOf(decl);
   const args = { decl: decl as never, text, label, mode, disabled };
-  const input = kind.input ? kind.input(args) : <Input allowClear placeholder={mode === 'filter' ? label : undefined} />;
-  const element = disabled && isValidElement(input) ? cloneElement(input as ReactElement<{ disabled?: boolean }>, { disabled: true }) : input;
+  const input = kind.input ? (
+    kind.input(args)
+  ) : (
+    <Input allowClear placeholder={mode === 'filter' ? label : undefined} />
+  );
+  const element =
+    disabled && isValidElement(input)
+      ? cloneElement(input as ReactElement<{ disabled?: boolean }>, { disabled: true })
+      : input;
   return (
-    <Form.Item name={decl.key} label={label} rules={rules} dependencies={dependencies} extra={help} style={style} {...kind.item?.(decl as never, mode)}>
+    <Form.Item
+      name={decl.key}
+      label={label}
+      rules={rules}
+      dependencies={dependencies}
+      extra={help}
+      style={style}
+      {...kind.item?.(decl as never, mode)}
+    >
       {fieldControl(element, kind.ariaRequired !== false)}
     </Form.Item>
   );

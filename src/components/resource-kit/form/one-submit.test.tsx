@@ -40,35 +40,43 @@ describe('one submit', () => {
 
   it('a double Enter on the save button sends one create', { timeout: 180_000 }, async () => {
     const { app, page, dialog, server } = await openCreateForm();
-    within(dialog).getByRole('button', { name: /保\s*存/ }).focus();
+    within(dialog)
+      .getByRole('button', { name: /保\s*存/ })
+      .focus();
     await app.user.keyboard('{Enter}{Enter}');
     expect(await within(page).findByText('快速部件')).toBeInTheDocument();
     expect(server.saveCalls).toHaveLength(1);
   });
 
-  it('a row action with a form: refused in the form while too short, then one call with the row and the trimmed values', { timeout: 240_000 }, async () => {
-    registerWidget();
-    const server = serveWidgets({ saveDelayMs: 400 });
-    await renderApp({ as: 'admin', route: '/fixture/widget' });
-    // The pointer-events check reads every ancestor's style through antd's style tags: seconds per click in jsdom.
-    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-    const page = await screen.findByTestId('resource-fixture.widget', {}, { timeout: 60_000 });
-    const row = (await within(page).findByText('部件 2', {}, { timeout: 60_000 })).closest('tr') as HTMLElement;
-    await user.click(within(row).getByText('停用'));
-    const dialog = (await screen.findByText('停用部件 部件 2', { selector: '.ant-modal-title' })).closest('.ant-modal') as HTMLElement;
-    expect(within(dialog).getByText('停用后部件不再出售')).toBeInTheDocument();
-    const ok = within(dialog).getByRole('button', { name: /确\s*定/ });
-    const note = within(dialog).getByLabelText('停用原因');
-    await user.click(note);
-    await user.paste('  ab  ');
-    await user.click(ok);
-    await expectFieldMessage(dialog, '停用原因至少 4 个字符');
-    expect(server.retireCalls).toHaveLength(0);
+  it(
+    'a row action with a form: refused in the form while too short, then one call with the row and the trimmed values',
+    { timeout: 240_000 },
+    async () => {
+      registerWidget();
+      const server = serveWidgets({ saveDelayMs: 400 });
+      await renderApp({ as: 'admin', route: '/fixture/widget' });
+      // The pointer-events check reads every ancestor's style through antd's style tags: seconds per click in jsdom.
+      const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+      const page = await screen.findByTestId('resource-fixture.widget', {}, { timeout: 60_000 });
+      const row = (await within(page).findByText('部件 2', {}, { timeout: 60_000 })).closest('tr') as HTMLElement;
+      await user.click(within(row).getByText('停用'));
+      const dialog = (await screen.findByText('停用部件 部件 2', { selector: '.ant-modal-title' })).closest(
+        '.ant-modal',
+      ) as HTMLElement;
+      expect(within(dialog).getByText('停用后部件不再出售')).toBeInTheDocument();
+      const ok = within(dialog).getByRole('button', { name: /确\s*定/ });
+      const note = within(dialog).getByLabelText('停用原因');
+      await user.click(note);
+      await user.paste('  ab  ');
+      await user.click(ok);
+      await expectFieldMessage(dialog, '停用原因至少 4 个字符');
+      expect(server.retireCalls).toHaveLength(0);
 
-    await user.clear(note);
-    await user.paste('  批次召回  ');
-    await user.dblClick(ok);
-    expect(await screen.findByText('部件 2 已停用')).toBeInTheDocument();
-    expect(server.retireCalls).toEqual([{ id: 2, note: '批次召回' }]);
-  });
+      await user.clear(note);
+      await user.paste('  批次召回  ');
+      await user.dblClick(ok);
+      expect(await screen.findByText('部件 2 已停用')).toBeInTheDocument();
+      expect(server.retireCalls).toEqual([{ id: 2, note: '批次召回' }]);
+    },
+  );
 });

@@ -35,7 +35,9 @@ export const kind = defineKind({
   },
   csv: (value, decl) => ({ value: plainNumber(value, decl.decimals ?? 2), number: true }),
   input: () => <Input inputMode="decimal" autoComplete="off" />,
-  rules: (decl, label, text) => [numberRule({ min: decl.min, max: decl.max, decimals: decl.decimals ?? 2 }, label, text)],
+  rules: (decl, label, text) => [
+    numberRule({ min: decl.min, max: decl.max, decimals: decl.decimals ?? 2 }, label, text),
+  ],
   toWire: (values, decl, mode) => numberToWire(values[decl.key], decl.key, mode),
   fromWire: (wire, decl) => numberFromWire(wire[decl.key], decl.key),
 });

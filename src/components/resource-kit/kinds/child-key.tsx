@@ -28,7 +28,11 @@ type Props = {
 function ChildKeyInput({ resource, parentField, parentKeyField, value, onChange, disabled, id }: Props) {
   const form = Form.useFormInstance();
   const parentId: unknown = Form.useWatch(parentField, form);
-  const { result } = useList<Record<string, unknown>>({ resource, pagination: { mode: 'off' }, errorNotification: false });
+  const { result } = useList<Record<string, unknown>>({
+    resource,
+    pagination: { mode: 'off' },
+    errorNotification: false,
+  });
   const parent = result.data.find((row) => String(row.id) === String(parentId));
   const prefix = parent ? String(parent[parentKeyField] ?? '') : '';
   const current = value ?? '';
@@ -56,12 +60,7 @@ function ChildKeyInput({ resource, parentField, parentKeyField, value, onChange,
 export const kind = defineKind({
   name: 'childKey',
   input: ({ decl, disabled }) => (
-    <ChildKeyInput
-      resource={decl.resource}
-      parentField="parentId"
-      parentKeyField="permission"
-      disabled={disabled}
-    />
+    <ChildKeyInput resource={decl.resource} parentField="parentId" parentKeyField="permission" disabled={disabled} />
   ),
   rules: (decl, _label, text) => [
     {

@@ -41,7 +41,8 @@ export function rangeText(value: unknown, showTime = true): string {
   const range = rangeOf(value);
   if (!range) return isBlank(value) ? '' : String(value);
   const [start, end] = range;
-  const whole = !showTime || (start.format('HH:mm:ss') === DAY_START && [DAY_START, '23:59:59'].includes(end.format('HH:mm:ss')));
+  const whole =
+    !showTime || (start.format('HH:mm:ss') === DAY_START && [DAY_START, '23:59:59'].includes(end.format('HH:mm:ss')));
   const [from, to] = range.map((d) => d.format(whole ? 'YYYY-MM-DD' : 'YYYY-MM-DD HH:mm:ss'));
   return from === to ? from! : `${from} ~ ${to}`;
 }

@@ -17,16 +17,24 @@ export const kind = defineKind({
   choice: true,
   ariaRequired: false,
   text: (value, decl, text) => text.enumLabel(decl.enum, value),
-  cell: (value, _row, decl, ctx) => <Tag color={enumOption(decl.enum, value)?.color}>{ctx.text.enumLabel(decl.enum, value)}</Tag>,
+  cell: (value, _row, decl, ctx) => (
+    <Tag color={enumOption(decl.enum, value)?.color}>{ctx.text.enumLabel(decl.enum, value)}</Tag>
+  ),
   input: ({ decl, text, mode }) =>
     decl.display === 'radio' ? (
       <Radio.Group optionType={mode === 'filter' ? 'button' : undefined} options={enumOptions(decl.enum, text)} />
     ) : (
-      <Select allowClear placeholder={mode === 'filter' ? text.t('kit:filters.all') : undefined} options={enumOptions(decl.enum, text)} />
+      <Select
+        allowClear
+        placeholder={mode === 'filter' ? text.t('kit:filters.all') : undefined}
+        options={enumOptions(decl.enum, text)}
+      />
     ),
   // Button radios are as wide as their labels (and borders); a select the usual control.
   inputWidth: (decl, text) =>
-    decl.display === 'radio' ? enumOptions(decl.enum, text).reduce((px, o) => px + textEm(String(o.label)) * 14 + 32, 0) : 180,
+    decl.display === 'radio'
+      ? enumOptions(decl.enum, text).reduce((px, o) => px + textEm(String(o.label)) * 14 + 32, 0)
+      : 180,
   fromWire: (wire, decl) => {
     const value = wire[decl.key];
     if (isBlank(value)) return {};

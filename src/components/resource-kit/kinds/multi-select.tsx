@@ -17,7 +17,10 @@ export const kind = defineKind({
   name: 'multiSelect',
   choice: true,
   ariaRequired: false,
-  text: (value, decl, text) => listOf(value).map((v) => text.enumLabel(decl.enum, v)).join(', '),
+  text: (value, decl, text) =>
+    listOf(value)
+      .map((v) => text.enumLabel(decl.enum, v))
+      .join(', '),
   cell: (value, _row, decl, ctx) => (
     <Space size={[0, 4]} wrap>
       {listOf(value).map((v) => (
@@ -28,7 +31,12 @@ export const kind = defineKind({
     </Space>
   ),
   input: ({ decl, text, mode }) => (
-    <Select mode="multiple" allowClear options={enumOptions(decl.enum, text)} placeholder={mode === 'filter' ? text.t('kit:filters.all') : undefined} />
+    <Select
+      mode="multiple"
+      allowClear
+      options={enumOptions(decl.enum, text)}
+      placeholder={mode === 'filter' ? text.t('kit:filters.all') : undefined}
+    />
   ),
   toWire: (values, decl, mode) => {
     const list = isBlank(values[decl.key]) ? [] : listOf(values[decl.key]);

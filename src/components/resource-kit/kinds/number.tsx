@@ -4,7 +4,13 @@
 // (plain-number.ts), never rewritten.
 import { Input } from 'antd';
 import { defineKind, isBlank } from '@/components/resource-kit/kinds/kind';
-import { checkNumber, numberFromWire, numberProblemText, numberRule, numberToWire } from '@/components/resource-kit/kinds/plain-number';
+import {
+  checkNumber,
+  numberFromWire,
+  numberProblemText,
+  numberRule,
+  numberToWire,
+} from '@/components/resource-kit/kinds/plain-number';
 import { formatAmount, formatCount, plainNumber } from '@/lib/format';
 
 declare module '@/components/resource-kit/kinds/kind' {
@@ -13,7 +19,11 @@ declare module '@/components/resource-kit/kinds/kind' {
   }
 }
 
-const boundsOf = (decl: { min?: number; max?: number; precision?: number }) => ({ min: decl.min, max: decl.max, decimals: decl.precision });
+const boundsOf = (decl: { min?: number; max?: number; precision?: number }) => ({
+  min: decl.min,
+  max: decl.max,
+  decimals: decl.precision,
+});
 
 export const kind = defineKind({
   name: 'number',
@@ -21,7 +31,12 @@ export const kind = defineKind({
   text: (value, decl) => (decl.precision ? formatAmount(value, decl.precision) : formatCount(value)),
   csv: (value, decl) => ({ value: plainNumber(value, decl.precision ?? 0), number: true }),
   input: ({ label, mode }) => (
-    <Input inputMode="decimal" autoComplete="off" allowClear={mode === 'filter'} placeholder={mode === 'filter' ? label : undefined} />
+    <Input
+      inputMode="decimal"
+      autoComplete="off"
+      allowClear={mode === 'filter'}
+      placeholder={mode === 'filter' ? label : undefined}
+    />
   ),
   rules: (decl, label, text) => [numberRule(boundsOf(decl), label, text)],
   toWire: (values, decl, mode) => numberToWire(values[decl.key], decl.key, mode),

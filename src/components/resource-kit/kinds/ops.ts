@@ -2,7 +2,13 @@
 // the text in a CSV, `{ key: value }` on the wire.
 import type { BaseRecord } from '@refinedev/core';
 import type { ReactNode } from 'react';
-import { isBlank, type CellContext, type DeclCore, type InputMode, type WireValues } from '@/components/resource-kit/kinds/kind';
+import {
+  isBlank,
+  type CellContext,
+  type DeclCore,
+  type InputMode,
+  type WireValues,
+} from '@/components/resource-kit/kinds/kind';
 import { kindOf } from '@/components/resource-kit/kinds/registry';
 import type { ResourceText } from '@/components/resource-kit/resource-text';
 import { EMPTY_TEXT } from '@/lib/format';

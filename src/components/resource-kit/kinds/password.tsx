@@ -17,7 +17,10 @@ export const kind = defineKind({
   text: () => '******',
   csv: () => ({ value: '', number: false }),
   input: ({ mode, text }) => (
-    <Input.Password autoComplete="new-password" placeholder={mode === 'edit' ? text.t('kit:form.passwordUnchanged') : undefined} />
+    <Input.Password
+      autoComplete="new-password"
+      placeholder={mode === 'edit' ? text.t('kit:form.passwordUnchanged') : undefined}
+    />
   ),
   rules: (decl, label, text) => lengthRules(decl, label, text),
   toWire: (values, decl) => {

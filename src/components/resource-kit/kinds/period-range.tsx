@@ -4,7 +4,14 @@
 import { Form } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useRef } from 'react';
-import { DateRangePicker, exceedsSpan, formatRange, ownRange, presetRange, type DateRange } from '@/components/inputs/date-range-picker';
+import {
+  DateRangePicker,
+  exceedsSpan,
+  formatRange,
+  ownRange,
+  presetRange,
+  type DateRange,
+} from '@/components/inputs/date-range-picker';
 import { MonthRangePicker } from '@/components/inputs/month-range-picker';
 import { rangeOf, rangeText } from '@/components/resource-kit/kinds/date-range';
 import { defineKind } from '@/components/resource-kit/kinds/kind';
@@ -29,7 +36,12 @@ function thisMonth(): [Dayjs, Dayjs] {
   return ownRange([now.startOf('month'), now.startOf('month')]);
 }
 
-type Props = { periodKey: string; maxDays?: number; value?: DateRange | null; onChange?: (value: DateRange | null) => void };
+type Props = {
+  periodKey: string;
+  maxDays?: number;
+  value?: DateRange | null;
+  onChange?: (value: DateRange | null) => void;
+};
 
 function convert(range: DateRange | null | undefined, to: string): DateRange {
   if (!range) return to === 'month' ? thisMonth() : presetRange('today', false);
@@ -73,7 +85,9 @@ export const kind = defineKind({
     const range = rangeOf(wire[decl.key]);
     if (!range) return {};
     const month = periodOf(wire) === 'month';
-    return { [decl.key]: (month ? ownRange([range[0].startOf('month'), range[1].startOf('month')]) : range) as [Dayjs, Dayjs] };
+    return {
+      [decl.key]: (month ? ownRange([range[0].startOf('month'), range[1].startOf('month')]) : range) as [Dayjs, Dayjs],
+    };
   },
   problem: (values, decl, text) => {
     const range = rangeOf(values[decl.key]);

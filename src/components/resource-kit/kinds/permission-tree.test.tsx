@@ -49,7 +49,16 @@ describe('the permission tree', () => {
       {
         key: 'group:1',
         title: 'g',
-        children: [{ key: 'a.page', title: 'page', children: [{ key: 'view:a.page', title: 'view' }, { key: 'a.page.act', title: 'act', children: undefined }] }],
+        children: [
+          {
+            key: 'a.page',
+            title: 'page',
+            children: [
+              { key: 'view:a.page', title: 'view' },
+              { key: 'a.page.act', title: 'act', children: undefined },
+            ],
+          },
+        ],
       },
     ]);
     expect(permissionsOf(['view:a.page', 'a.page.act'], ['a.page', 'group:1'], nestByParent(items))).toEqual([
@@ -68,7 +77,9 @@ describe('the permission tree', () => {
       const raw = walk(data).filter((n) => typeof n.title !== 'string' || !n.title || looksLikeKey.test(n.title));
       expect({ code, raw: raw.map((n) => n.title) }).toEqual({ code, raw: [] });
       // Each stored title is in this language's own file, not shown through the zh-CN fallback.
-      const missing = items.filter((i) => looksLikeKey.test(i.title) && i18n.getResource(code, 'menu', i.title) === undefined);
+      const missing = items.filter(
+        (i) => looksLikeKey.test(i.title) && i18n.getResource(code, 'menu', i.title) === undefined,
+      );
       expect({ code, missing: missing.map((i) => i.title) }).toEqual({ code, missing: [] });
     }
     expect(walk(permissionTreeData(nodes, 'view')).length).toBeGreaterThan(items.length / 2);

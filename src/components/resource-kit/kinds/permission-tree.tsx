@@ -56,26 +56,47 @@ export function permissionTreeData(nodes: Nested<PermissionNode>[], viewTitle: s
 
 /** Stored keys -> the tree's checked leaves (a page with actions is checked through its own leaf). */
 export function checkedLeaves(value: readonly string[], nodes: Nested<PermissionNode>[]): string[] {
-  const withChildren = new Set(walkNested(nodes).filter((n) => n.children?.length && n.permission).map((n) => n.permission));
+  const withChildren = new Set(
+    walkNested(nodes)
+      .filter((n) => n.children?.length && n.permission)
+      .map((n) => n.permission),
+  );
   return value.map((key) => (withChildren.has(key) ? `${VIEW}${key}` : key));
 }
 
 /** The tree's checked and half-checked keys -> permission keys, in the tree's order. */
-export function permissionsOf(checked: readonly string[], halfChecked: readonly string[], nodes: Nested<PermissionNode>[]): string[] {
+export function permissionsOf(
+  checked: readonly string[],
+  halfChecked: readonly string[],
+  nodes: Nested<PermissionNode>[],
+): string[] {
   const held = new Set(
-    [...checked, ...halfChecked].filter((k) => !k.startsWith(GROUP)).map((k) => (k.startsWith(VIEW) ? k.slice(VIEW.length) : k)),
+    [...checked, ...halfChecked]
+      .filter((k) => !k.startsWith(GROUP))
+      .map((k) => (k.startsWith(VIEW) ? k.slice(VIEW.length) : k)),
   );
   return [...new Set(walkNested(nodes).map((n) => n.permission))].filter((k) => k && held.has(k));
 }
 
-type Props = { source: string; text: ResourceText; label: string; value?: string[]; onChange?: (value: string[]) => void; disabled?: boolean };
+type Props = {
+  source: string;
+  text: ResourceText;
+  label: string;
+  value?: string[];
+  onChange?: (value: string[]) => void;
+  disabled?: boolean;
+};
 
 // The tree scrolls in a box of its own that takes focus, so a keyboard can scroll it (the tree's nodes take none;
 // axe: scrollable-region-focusable).
 const SCROLL_BOX = { maxHeight: 420, overflow: 'auto' } as const;
 
 function PermissionTreeInput({ source, text, label, value, onChange, disabled }: Props) {
-  const { result, query } = useCustom<{ list: PermissionNode[] }>({ url: source, method: 'get', errorNotification: false });
+  const { result, query } = useCustom<{ list: PermissionNode[] }>({
+    url: source,
+    method: 'get',
+    errorNotification: false,
+  });
   const nodes = useMemo(() => nestByParent(oneNodePerKey(result?.data?.list ?? [])), [result?.data]);
   const treeData = useMemo(() => permissionTreeData(nodes, text.t('kit:permissionTree.view')), [nodes, text]);
   if (query.isLoading) return <Spin size="small" />;

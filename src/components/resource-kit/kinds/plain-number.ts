@@ -25,7 +25,8 @@ export function checkNumber(raw: unknown, bounds: NumberBounds = {}): NumberChec
   if (!PLAIN.test(text)) return { ok: false, problem: 'number' };
   const [whole = '', fraction = ''] = text.replace(/^[+-]/, '').split('.');
   const { min, max, decimals } = bounds;
-  if (decimals !== undefined && fraction.length > decimals) return { ok: false, problem: decimals ? 'decimals' : 'integer' };
+  if (decimals !== undefined && fraction.length > decimals)
+    return { ok: false, problem: decimals ? 'decimals' : 'integer' };
   if (whole.replace(/^0+(?=\d)/, '').length > MAX_WHOLE_DIGITS) return { ok: false, problem: 'digits' };
   const value = Number(text);
   const both = min !== undefined && max !== undefined;
@@ -34,7 +35,12 @@ export function checkNumber(raw: unknown, bounds: NumberBounds = {}): NumberChec
   return { ok: true, value };
 }
 
-export function numberProblemText(problem: NumberProblem, bounds: NumberBounds, label: string, text: ResourceText): string {
+export function numberProblemText(
+  problem: NumberProblem,
+  bounds: NumberBounds,
+  label: string,
+  text: ResourceText,
+): string {
   const bound = (n: number | undefined) => (n === undefined ? '' : plainText(n));
   return text.t(`kit:validation.${problem}`, {
     label,

@@ -18,7 +18,17 @@ describe('kinds registry', () => {
       (f) => f.endsWith('.tsx') && !f.endsWith('.test.tsx'),
     );
     expect(kindNames().sort()).toEqual(files.map(camel).sort());
-    for (const name of ['text', 'amount', 'dateRange', 'password', 'permissionTree', 'treeSelect', 'multiSelect', 'month', 'entity']) {
+    for (const name of [
+      'text',
+      'amount',
+      'dateRange',
+      'password',
+      'permissionTree',
+      'treeSelect',
+      'multiSelect',
+      'month',
+      'entity',
+    ]) {
       expect(kindNames()).toContain(name);
     }
   });

@@ -25,7 +25,11 @@ declare module '@/components/resource-kit/kinds/kind' {
 type Decl = DeclOf<'text'>;
 
 /** Length rules shared by the text kinds (text, textarea). */
-export function lengthRules(decl: { minLength?: number; maxLength?: number }, label: string, text: ResourceText): Rule[] {
+export function lengthRules(
+  decl: { minLength?: number; maxLength?: number },
+  label: string,
+  text: ResourceText,
+): Rule[] {
   const rules: Rule[] = [];
   const min = decl.minLength;
   if (min) {
@@ -38,11 +42,20 @@ export function lengthRules(decl: { minLength?: number; maxLength?: number }, la
       },
     });
   }
-  if (decl.maxLength) rules.push({ max: decl.maxLength, message: text.t('kit:validation.maxLength', { label, max: decl.maxLength }) });
+  if (decl.maxLength)
+    rules.push({ max: decl.maxLength, message: text.t('kit:validation.maxLength', { label, max: decl.maxLength }) });
   return rules;
 }
 
-function SwitchedInput({ decl, text, label }: { decl: Decl & { typeSwitch: NonNullable<Decl['typeSwitch']> }; text: ResourceText; label: string }) {
+function SwitchedInput({
+  decl,
+  text,
+  label,
+}: {
+  decl: Decl & { typeSwitch: NonNullable<Decl['typeSwitch']> };
+  text: ResourceText;
+  label: string;
+}) {
   const options = enumOptions(decl.typeSwitch.enum, text);
   return (
     <Space.Compact style={{ width: '100%' }}>
@@ -63,9 +76,14 @@ function SwitchedInput({ decl, text, label }: { decl: Decl & { typeSwitch: NonNu
 export const kind = defineKind({
   name: 'text',
   input: ({ decl, text, label, mode }) => {
-    if (mode === 'filter' && decl.typeSwitch) return <SwitchedInput decl={{ ...decl, typeSwitch: decl.typeSwitch }} text={text} label={label} />;
+    if (mode === 'filter' && decl.typeSwitch)
+      return <SwitchedInput decl={{ ...decl, typeSwitch: decl.typeSwitch }} text={text} label={label} />;
     const placeholder = mode === 'filter' ? label : undefined;
-    return decl.emojiFilter ? <EmojiFilterInput allowClear placeholder={placeholder} /> : <Input allowClear placeholder={placeholder} />;
+    return decl.emojiFilter ? (
+      <EmojiFilterInput allowClear placeholder={placeholder} />
+    ) : (
+      <Input allowClear placeholder={placeholder} />
+    );
   },
   // The switch and the input each have their own Form.Item inside; the label points at the input.
   item: (decl, mode) => (mode === 'filter' && decl.typeSwitch ? { name: undefined, htmlFor: `${decl.key}-value` } : {}),

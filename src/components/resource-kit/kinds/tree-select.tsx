@@ -23,7 +23,15 @@ declare module '@/components/resource-kit/kinds/kind' {
   }
 }
 
-type Options = { resource: string; labelKey: string; valueKey: string; parentKey: string; rootLabel?: string; selectable?: (row: Row) => boolean; text: ResourceText };
+type Options = {
+  resource: string;
+  labelKey: string;
+  valueKey: string;
+  parentKey: string;
+  rootLabel?: string;
+  selectable?: (row: Row) => boolean;
+  text: ResourceText;
+};
 
 function toNodes(nodes: Nested<Row>[], o: Options): NonNullable<TreeSelectProps['treeData']> {
   return nodes.map((node) => ({
@@ -35,13 +43,26 @@ function toNodes(nodes: Nested<Row>[], o: Options): NonNullable<TreeSelectProps[
 }
 
 export function TreeSelectInput({ options, ...rest }: TreeSelectProps & { options: Options }) {
-  const { result, query } = useList<Row>({ resource: options.resource, pagination: { mode: 'off' }, errorNotification: false });
+  const { result, query } = useList<Row>({
+    resource: options.resource,
+    pagination: { mode: 'off' },
+    errorNotification: false,
+  });
   const treeData = useMemo(() => {
     const nodes = toNodes(nestByParent(result.data, options.valueKey, options.parentKey), options);
     return options.rootLabel ? [{ value: 0, title: options.text.t(options.rootLabel), children: nodes }] : nodes;
   }, [result.data, options]);
   return (
-    <TreeSelect {...rest} treeData={treeData} loading={query.isFetching} showSearch treeNodeFilterProp="title" treeDefaultExpandAll allowClear style={{ width: '100%' }} />
+    <TreeSelect
+      {...rest}
+      treeData={treeData}
+      loading={query.isFetching}
+      showSearch
+      treeNodeFilterProp="title"
+      treeDefaultExpandAll
+      allowClear
+      style={{ width: '100%' }}
+    />
   );
 }
 

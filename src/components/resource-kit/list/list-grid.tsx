@@ -54,7 +54,10 @@ export function ListGrid<T extends BaseRecord>({ expandable }: Props<T>) {
   const drills = useDrillLinks(definition, list.filters as { field?: string; value?: unknown }[]);
   const rowLinks = useMemo(() => [...drawerLists, ...drills], [drawerLists, drills]);
   // One object per page of rows: the columns are rebuilt (and every cell drawn again) when it changes.
-  const sizeActions = useMemo(() => (virtual ? { density, rows: list.rows } : undefined), [virtual, density, list.rows]);
+  const sizeActions = useMemo(
+    () => (virtual ? { density, rows: list.rows } : undefined),
+    [virtual, density, list.rows],
+  );
   const columns = useTableColumns(definition, list.columns, {
     text,
     sorters: list.sorters,
@@ -183,7 +186,8 @@ export function ListGrid<T extends BaseRecord>({ expandable }: Props<T>) {
                   preserveSelectedRowKeys: true,
                   // A checkbox names its row (Space toggles it), so a keyboard user knows which round they pick.
                   // (antd passes it on to the input; its type leaves aria attributes out)
-                  getCheckboxProps: (row) => ({ 'aria-label': text.t('kit:table.selectRow', { id: keyOf(row) }) }) as CheckboxProps,
+                  getCheckboxProps: (row) =>
+                    ({ 'aria-label': text.t('kit:table.selectRow', { id: keyOf(row) }) }) as CheckboxProps,
                 }
               : undefined
           }

@@ -44,7 +44,10 @@ describe('a list page renders its parts for what they show', () => {
     const server = serveWidgets();
     const { kind, count } = countingText();
     const definition: ResourceDefinition<Widget> = { ...WidgetPage.definition, filters: [{ key: 'name', kind }] };
-    registerPage('fixture.widget', pageModule(async () => ({ Page: () => <ResourceTable definition={definition} /> }), 'Page'));
+    registerPage(
+      'fixture.widget',
+      pageModule(async () => ({ Page: () => <ResourceTable definition={definition} /> }), 'Page'),
+    );
     await renderApp({ as: 'admin', route: '/fixture/widget' });
     const panel = await screen.findByTestId('filter-panel', {}, { timeout: 60_000 });
     await screen.findByText('部件 2', {}, { timeout: 60_000 });
@@ -68,28 +71,35 @@ describe('a list page renders its parts for what they show', () => {
     expect(await screen.findByText('部件 30')).toBeInTheDocument();
   });
 
-  it('rows that arrive are rendered once: the grid does not render again after them', { timeout: 120_000 }, async () => {
-    registerWidget();
-    const server = serveWidgets();
-    // Every render of antd's table renders all its rows again, so what counts is the list's commits once the new rows
-    // are on screen.
-    const commits: { phase: string; showing: boolean }[] = [];
-    const showing = () => [...document.querySelectorAll('td')].some((td) => td.textContent === '部件 21');
-    const Page = () => (
-      <Profiler id="list" onRender={(_id, phase) => commits.push({ phase, showing: showing() })}>
-        <ResourceTable definition={WidgetPage.definition} />
-      </Profiler>
-    );
-    registerPage('fixture.widget', pageModule(async () => ({ Page }), 'Page'));
-    await renderApp({ as: 'admin', route: '/fixture/widget' });
-    await screen.findByText('部件 2', {}, { timeout: 60_000 });
-    await userEvent.click(within(screen.getByTestId('resource-fixture.widget')).getByRole('listitem', { name: '2' }));
-    await screen.findByText('部件 21', {}, { timeout: 30_000 });
-    // what the rows' arrival scheduled (a deferred render among them) has run by now
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(server.listCalls).toHaveLength(2);
-    const arrived = commits.findIndex((c) => c.showing);
-    // the rows' commit, then at most the layout effects' own (nested) update: no second render of the rows
-    expect(commits.slice(arrived + 1).filter((c) => c.phase !== 'nested-update')).toEqual([]);
-  });
+  it(
+    'rows that arrive are rendered once: the grid does not render again after them',
+    { timeout: 120_000 },
+    async () => {
+      registerWidget();
+      const server = serveWidgets();
+      // Every render of antd's table renders all its rows again, so what counts is the list's commits once the new rows
+      // are on screen.
+      const commits: { phase: string; showing: boolean }[] = [];
+      const showing = () => [...document.querySelectorAll('td')].some((td) => td.textContent === '部件 21');
+      const Page = () => (
+        <Profiler id="list" onRender={(_id, phase) => commits.push({ phase, showing: showing() })}>
+          <ResourceTable definition={WidgetPage.definition} />
+        </Profiler>
+      );
+      registerPage(
+        'fixture.widget',
+        pageModule(async () => ({ Page }), 'Page'),
+      );
+      await renderApp({ as: 'admin', route: '/fixture/widget' });
+      await screen.findByText('部件 2', {}, { timeout: 60_000 });
+      await userEvent.click(within(screen.getByTestId('resource-fixture.widget')).getByRole('listitem', { name: '2' }));
+      await screen.findByText('部件 21', {}, { timeout: 30_000 });
+      // what the rows' arrival scheduled (a deferred render among them) has run by now
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(server.listCalls).toHaveLength(2);
+      const arrived = commits.findIndex((c) => c.showing);
+      // the rows' commit, then at most the layout effects' own (nested) update: no second render of the rows
+      expect(commits.slice(arrived + 1).filter((c) => c.phase !== 'nested-update')).toEqual([]);
+    },
+  );
 });

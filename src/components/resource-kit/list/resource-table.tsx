@@ -40,7 +40,13 @@ function FillPane() {
   return null;
 }
 
-export function ResourceTable<T extends BaseRecord>({ definition, options, layout = 'page', className, testId }: Props<T>) {
+export function ResourceTable<T extends BaseRecord>({
+  definition,
+  options,
+  layout = 'page',
+  className,
+  testId,
+}: Props<T>) {
   const fit = layout !== 'natural';
   const expandable = useExpandSubList(definition);
   return (

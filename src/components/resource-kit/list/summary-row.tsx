@@ -33,7 +33,17 @@ function lineLabel(line: TotalLine, text: ResourceText): string {
   return line.currency ? text.t(`${base}In`, { currency: line.currency }) : text.t(base);
 }
 
-function Label({ line, lines, text, onCurrency }: { line: TotalLine; lines: TotalLine[]; text: ResourceText; onCurrency?: (c: string) => void }) {
+function Label({
+  line,
+  lines,
+  text,
+  onCurrency,
+}: {
+  line: TotalLine;
+  lines: TotalLine[];
+  text: ResourceText;
+  onCurrency?: (c: string) => void;
+}) {
   if (lines.length < 2) {
     return (
       <Typography.Text strong data-testid="summary-label">
@@ -43,7 +53,9 @@ function Label({ line, lines, text, onCurrency }: { line: TotalLine; lines: Tota
   }
   return (
     <Space size={4} data-testid="summary-label">
-      <Typography.Text strong>{text.t(line.scope === 'all' ? 'kit:table.total' : 'kit:table.pageTotal')}</Typography.Text>
+      <Typography.Text strong>
+        {text.t(line.scope === 'all' ? 'kit:table.total' : 'kit:table.pageTotal')}
+      </Typography.Text>
       <Select
         size="small"
         value={line.currency}

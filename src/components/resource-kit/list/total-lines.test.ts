@@ -95,6 +95,12 @@ describe('total lines', () => {
     expect(shownLine(lines, undefined, 'CNY')?.currency).toBe('CNY');
     expect(shownLine(lines, 'USD', 'CNY')?.currency).toBe('USD');
     expect(shownLine(lines, 'VND', 'CNY')?.currency).toBe('CNY');
-    expect(shownLine(lines.filter((l) => l.currency !== 'CNY'), undefined, 'CNY')?.currency).toBe('BRL');
+    expect(
+      shownLine(
+        lines.filter((l) => l.currency !== 'CNY'),
+        undefined,
+        'CNY',
+      )?.currency,
+    ).toBe('BRL');
   });
 });

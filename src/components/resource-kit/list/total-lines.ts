@@ -37,7 +37,8 @@ function currenciesIn(rows: readonly BaseRecord[]): string[] {
 /** Amount columns lose their values (shown as `--`); counts and CNY amounts still add up across currencies. */
 function withoutAmounts<T extends BaseRecord>(columns: ColumnDecl<T>[], values: Record<string, unknown>) {
   const kept = { ...values };
-  for (const col of columns) if (col.kind === 'amount' && !('crossCurrency' in col && col.crossCurrency)) delete kept[col.key];
+  for (const col of columns)
+    if (col.kind === 'amount' && !('crossCurrency' in col && col.crossCurrency)) delete kept[col.key];
   return kept;
 }
 
@@ -89,6 +90,10 @@ export function totalLines<T extends BaseRecord>(
  * The line the total row shows: the currency picked in its label cell, else `preferred` (the console's display
  * currency: CNY, the platform's, which the reports convert into), else the first.
  */
-export function shownLine(lines: readonly TotalLine[], picked: string | undefined, preferred: string): TotalLine | undefined {
+export function shownLine(
+  lines: readonly TotalLine[],
+  picked: string | undefined,
+  preferred: string,
+): TotalLine | undefined {
   return lines.find((l) => l.currency === picked) ?? lines.find((l) => l.currency === preferred) ?? lines[0];
 }

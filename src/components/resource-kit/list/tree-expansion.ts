@@ -5,7 +5,13 @@ import { walkNested, type Nested } from '@/lib/tree';
 
 export function useTreeExpansion<T extends object>(nodes: readonly Nested<T>[], keyOf: (row: T) => Key) {
   const [folded, setFolded] = useState<ReadonlySet<Key>>(new Set());
-  const parents = useMemo(() => walkNested(nodes).filter((n) => n.children?.length).map(keyOf), [nodes, keyOf]);
+  const parents = useMemo(
+    () =>
+      walkNested(nodes)
+        .filter((n) => n.children?.length)
+        .map(keyOf),
+    [nodes, keyOf],
+  );
   const expandedRowKeys = useMemo(() => parents.filter((key) => !folded.has(key)), [parents, folded]);
   const onExpand = useCallback(
     (expanded: boolean, row: T) =>

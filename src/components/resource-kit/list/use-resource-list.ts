@@ -87,7 +87,10 @@ function useAutoRefresh(seconds: number | undefined): AutoRefresh | undefined {
   }, []);
   const toggle = useCallback(() => setOn((value) => !value), []);
   const paused = !on || held.size > 0;
-  return useMemo(() => (seconds ? { seconds, on, paused, setHeld, toggle } : undefined), [seconds, on, paused, setHeld, toggle]);
+  return useMemo(
+    () => (seconds ? { seconds, on, paused, setHeld, toggle } : undefined),
+    [seconds, on, paused, setHeld, toggle],
+  );
 }
 
 /** How often the list re-reads itself: every `seconds` unless paused, and with `while` only while the rows say so. */
@@ -112,7 +115,10 @@ export function useResourceList<T extends BaseRecord>(
   const autoRefresh = useAutoRefresh(definition.autoRefresh?.seconds);
   const refreshWhile = definition.autoRefresh?.while;
   const paged = definition.paging !== false && !definition.tree;
-  const initialFilters = useMemo(() => toCrudFilters(definition.filters, defaultFilterValues(definition.filters)), [definition]);
+  const initialFilters = useMemo(
+    () => toCrudFilters(definition.filters, defaultFilterValues(definition.filters)),
+    [definition],
+  );
 
   const table = useTable<T>({
     resource: definition.name,
@@ -129,9 +135,20 @@ export function useResourceList<T extends BaseRecord>(
     },
     errorNotification: false,
   });
-  const { tableQuery, filters, setFilters, sorters, setSorters, currentPage, setCurrentPage, pageSize, setPageSize, result } = table;
+  const {
+    tableQuery,
+    filters,
+    setFilters,
+    sorters,
+    setSorters,
+    currentPage,
+    setCurrentPage,
+    pageSize,
+    setPageSize,
+    result,
+  } = table;
   const blocked = filterProblem(definition.filters, filters, text);
-  const data = blocked ? NO_ROWS : (result.data as T[] | undefined) ?? NO_ROWS;
+  const data = blocked ? NO_ROWS : ((result.data as T[] | undefined) ?? NO_ROWS);
   const transform = definition.transform;
   const rows = useMemo(() => (transform ? data.map(transform) : data), [data, transform]);
   // What the toolbar says is what refreshInterval does: with `while` false on the rows, nothing is asked.
@@ -167,14 +184,23 @@ export function useResourceList<T extends BaseRecord>(
     () =>
       paged
         ? tablePagination(
-            { current: currentPage, pageSize, total: result.total, simple: narrow, position: [narrow ? 'bottomCenter' : 'bottomRight'] },
+            {
+              current: currentPage,
+              pageSize,
+              total: result.total,
+              simple: narrow,
+              position: [narrow ? 'bottomCenter' : 'bottomRight'],
+            },
             text.t,
           )
         : false,
     [paged, currentPage, pageSize, result.total, narrow, text.t],
   );
   const selection = useMemo(() => ({ rows: selected, set: setSelected }), [selected]);
-  const totalCurrency = useMemo((): [string | undefined, (currency: string) => void] => [currency, setCurrency], [currency]);
+  const totalCurrency = useMemo(
+    (): [string | undefined, (currency: string) => void] => [currency, setCurrency],
+    [currency],
+  );
   const total = result.total ?? 0;
   const summary = result.summary as Record<string, unknown> | undefined;
   const loading = !blocked && tableQuery.isFetching;
@@ -209,8 +235,30 @@ export function useResourceList<T extends BaseRecord>(
       autoRefresh: refreshing,
     }),
     [
-      definition, options, text, rows, total, summary, loading, error, refetch, filters, applyFilters, sorters, blocked,
-      onTableChange, pagination, prefs, save, columns, offered, rowKey, selection, detail, totalCurrency, refreshing,
+      definition,
+      options,
+      text,
+      rows,
+      total,
+      summary,
+      loading,
+      error,
+      refetch,
+      filters,
+      applyFilters,
+      sorters,
+      blocked,
+      onTableChange,
+      pagination,
+      prefs,
+      save,
+      columns,
+      offered,
+      rowKey,
+      selection,
+      detail,
+      totalCurrency,
+      refreshing,
     ],
   );
 }

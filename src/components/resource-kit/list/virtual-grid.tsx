@@ -94,7 +94,11 @@ export const VIRTUAL_COMPONENTS: TableProps['components'] = {
  * Rows in the table (what aria-rowcount counts): a tree's children where their parent is expanded, so the count
  * agrees with the rows' indexes, which run over the rows shown.
  */
-export function countRows(rows: readonly object[], isOpen: (row: object) => boolean = () => true, childrenKey = 'children'): number {
+export function countRows(
+  rows: readonly object[],
+  isOpen: (row: object) => boolean = () => true,
+  childrenKey = 'children',
+): number {
   let count = 0;
   for (const row of rows) {
     const children = (row as Record<string, unknown>)[childrenKey];
@@ -108,7 +112,10 @@ export function countRows(rows: readonly object[], isOpen: (row: object) => bool
  * <tr> is without virtual rows, so it is counted and the rows below it move down one. `indexes` are the list rows'
  * aria-rowindex; a part's is its row's plus one.
  */
-export function partRows(rows: readonly object[], isOpen: (row: object) => boolean): { count: number; indexes: number[] } {
+export function partRows(
+  rows: readonly object[],
+  isOpen: (row: object) => boolean,
+): { count: number; indexes: number[] } {
   const indexes: number[] = [];
   let next = 1;
   for (const row of rows) {

@@ -13,7 +13,11 @@ export function checkAmount(raw: unknown): AmountCheck {
   if (!text) return { ok: false, problem: 'required' };
   // What any amount field of the console accepts (the kit's check), in this dialog's own words.
   const check = checkNumber(text, { decimals: 2 });
-  if (!check.ok) return { ok: false, problem: check.problem === 'decimals' || check.problem === 'digits' ? check.problem : 'invalid' };
+  if (!check.ok)
+    return {
+      ok: false,
+      problem: check.problem === 'decimals' || check.problem === 'digits' ? check.problem : 'invalid',
+    };
   if (check.value === 0) return { ok: false, problem: 'zero' };
   return { ok: true, value: check.value };
 }

@@ -14,7 +14,13 @@ import { usePlayerChange } from '@/resources/player/detail/use-player-change';
 export const UPDATE_BALANCE_URL = '/api/player/updateBalance';
 
 type Values = { amount?: string; verifyCode?: string; remark?: string };
-type Props = { playerId: string; balance: number | undefined; currency: string; onClose: () => void; onSaved: () => void };
+type Props = {
+  playerId: string;
+  balance: number | undefined;
+  currency: string;
+  onClose: () => void;
+  onSaved: () => void;
+};
 
 function Preview({ balance, amount, currency }: { balance: number | undefined; amount: unknown; currency: string }) {
   const { t } = useTranslation('player');
@@ -28,11 +34,17 @@ function Preview({ balance, amount, currency }: { balance: number | undefined; a
       showIcon
       style={{ marginBottom: 16 }}
       data-testid="balance-preview"
-      message={t(check.value > 0 ? 'balanceDialog.increase' : 'balanceDialog.decrease', { amount: formatAmount(Math.abs(check.value)) })}
+      message={t(check.value > 0 ? 'balanceDialog.increase' : 'balanceDialog.decrease', {
+        amount: formatAmount(Math.abs(check.value)),
+      })}
       description={
         <>
           {t('balanceDialog.preview', { before: formatAmount(balance), after: formatAmount(after), currency })}
-          {after < 0 ? <Typography.Paragraph type="danger" style={{ margin: 0 }}>{t('balanceDialog.belowZero')}</Typography.Paragraph> : null}
+          {after < 0 ? (
+            <Typography.Paragraph type="danger" style={{ margin: 0 }}>
+              {t('balanceDialog.belowZero')}
+            </Typography.Paragraph>
+          ) : null}
         </>
       }
     />
@@ -74,8 +86,17 @@ export function BalanceDialog({ playerId, balance, currency, onClose, onSaved }:
       maskClosable={false}
       destroyOnHidden
     >
-      {problem ? <Alert type="error" showIcon message={problem} style={{ marginBottom: 16 }} data-testid="dialog-error" /> : null}
-      <Form<Values> form={form} data-testid="balance-dialog" layout="vertical" onFinish={save} onValuesChange={() => setProblem(null)} disabled={saving}>
+      {problem ? (
+        <Alert type="error" showIcon message={problem} style={{ marginBottom: 16 }} data-testid="dialog-error" />
+      ) : null}
+      <Form<Values>
+        form={form}
+        data-testid="balance-dialog"
+        layout="vertical"
+        onFinish={save}
+        onValuesChange={() => setProblem(null)}
+        disabled={saving}
+      >
         <Form.Item
           name="amount"
           label={t('balanceDialog.amount')}
@@ -95,10 +116,18 @@ export function BalanceDialog({ playerId, balance, currency, onClose, onSaved }:
           <Input inputMode="decimal" autoComplete="off" placeholder={t('balanceDialog.amountPlaceholder')} autoFocus />
         </Form.Item>
         <Preview balance={balance} amount={amount} currency={currency} />
-        <Form.Item name="verifyCode" label={t('balanceDialog.verifyCode')} rules={[{ required: true, whitespace: true, message: t('balanceDialog.errors.verifyCode') }]}>
+        <Form.Item
+          name="verifyCode"
+          label={t('balanceDialog.verifyCode')}
+          rules={[{ required: true, whitespace: true, message: t('balanceDialog.errors.verifyCode') }]}
+        >
           <Input maxLength={12} autoComplete="one-time-code" />
         </Form.Item>
-        <Form.Item name="remark" label={t('balanceDialog.remark')} rules={[{ required: true, whitespace: true, message: t('balanceDialog.errors.remark') }]}>
+        <Form.Item
+          name="remark"
+          label={t('balanceDialog.remark')}
+          rules={[{ required: true, whitespace: true, message: t('balanceDialog.errors.remark') }]}
+        >
           <Input.TextArea autoSize={{ minRows: 4, maxRows: 6 }} maxLength={200} showCount />
         </Form.Item>
       </Form>

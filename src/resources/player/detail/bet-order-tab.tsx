@@ -21,7 +21,15 @@ const TIMES: ColumnDecl<BetOrder>[] = [...ORDER_TIME_COLUMNS, { key: 'updateTime
 export const BET_ORDER_TAB = resolveDefinition<BetOrder>({
   name: 'player.betOrder',
   endpoints: { list: '/api/player/betOrder' },
-  columns: [ORDER_ID_COLUMN, { key: 'gameName' }, { key: 'currencyCode' }, ...MONEY_COLUMNS, ...ELIMINATION_COLUMNS, ...PRIZE_POOL_COLUMNS, ...TIMES],
+  columns: [
+    ORDER_ID_COLUMN,
+    { key: 'gameName' },
+    { key: 'currencyCode' },
+    ...MONEY_COLUMNS,
+    ...ELIMINATION_COLUMNS,
+    ...PRIZE_POOL_COLUMNS,
+    ...TIMES,
+  ],
   filters: [...BET_ORDER_SEARCH, SETTLEMENT_RANGE],
   detail: BET_ORDER_DETAIL,
 });

@@ -7,7 +7,9 @@ import { PlayerTab } from '@/resources/player/detail/player-tab';
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 
-export function withWinLoss<T extends Pick<GameStatsRow, 'betAmount' | 'boundsAmount'>>(row: T): T & Pick<GameStatsRow, 'userWinAmount' | 'companyWinAmount'> {
+export function withWinLoss<T extends Pick<GameStatsRow, 'betAmount' | 'boundsAmount'>>(
+  row: T,
+): T & Pick<GameStatsRow, 'userWinAmount' | 'companyWinAmount'> {
   const bet = Number(row.betAmount) || 0;
   const payout = Number(row.boundsAmount) || 0;
   return { ...row, userWinAmount: cents(payout - bet), companyWinAmount: cents(bet - payout) };

@@ -25,7 +25,17 @@ const text = (value: unknown) => (value === null || value === undefined || value
 /** walletMode 2 wallets are kept by the merchant: the console cannot change their balance. */
 export const canModifyBalanceOf = (info: Pick<PlayerInfo, 'walletMode'>) => Number(info.walletMode) !== 2;
 
-function LinkButton({ children, onClick, testId, loading }: { children: ReactNode; onClick: () => void; testId: string; loading?: boolean }) {
+function LinkButton({
+  children,
+  onClick,
+  testId,
+  loading,
+}: {
+  children: ReactNode;
+  onClick: () => void;
+  testId: string;
+  loading?: boolean;
+}) {
   return (
     <Button type="link" size="small" style={{ padding: 0 }} onClick={onClick} data-testid={testId} loading={loading}>
       {children}
@@ -37,7 +47,8 @@ export function InfoGrid({ info, actions }: { info: PlayerInfo; actions: InfoAct
   const { t } = useTranslation(['player', 'shared']);
   const frozen = Number(info.state) === 0;
   const enumText = (name: string, value: unknown) => t(`enums.${name}.${String(value)}`, { defaultValue: text(value) });
-  const rtpText = (value: number) => (RTP_VALUE.options.some((o) => o.value === value) ? enumText('rtpValue', value) : text(value));
+  const rtpText = (value: number) =>
+    RTP_VALUE.options.some((o) => o.value === value) ? enumText('rtpValue', value) : text(value);
   const rtpItem = (key: 'rtp' | 'blackRtp', type: RtpType) => ({
     key,
     label: t(`info.fields.${key}`),
@@ -56,7 +67,11 @@ export function InfoGrid({ info, actions }: { info: PlayerInfo; actions: InfoAct
   const items: DescriptionsProps['items'] = [
     { key: 'id', label: t('info.fields.id'), children: text(info.id) },
     { key: 'playerName', label: t('info.fields.playerName'), children: text(info.playerName) },
-    { key: 'nickName', label: t('info.fields.nickName'), children: <span data-testid="info-nickName">{text(info.nickName)}</span> },
+    {
+      key: 'nickName',
+      label: t('info.fields.nickName'),
+      children: <span data-testid="info-nickName">{text(info.nickName)}</span>,
+    },
     { key: 'type', label: t('info.fields.type'), children: t(`enums.accountType.${accountTypeKey(info.type)}`) },
     { key: 'merchantTeamName', label: t('info.fields.merchantTeamName'), children: text(info.merchantTeamName) },
     { key: 'platformName', label: t('info.fields.platformName'), children: text(info.platformName) },
@@ -65,7 +80,11 @@ export function InfoGrid({ info, actions }: { info: PlayerInfo; actions: InfoAct
     {
       key: 'walletType',
       label: t('info.fields.walletType'),
-      children: <Tag color={enumOption(WALLET_TYPE, info.walletType)?.color}>{t(enumKey(WALLET_TYPE, info.walletType), { defaultValue: text(info.walletType) })}</Tag>,
+      children: (
+        <Tag color={enumOption(WALLET_TYPE, info.walletType)?.color}>
+          {t(enumKey(WALLET_TYPE, info.walletType), { defaultValue: text(info.walletType) })}
+        </Tag>
+      ),
     },
     { key: 'loginTime', label: t('info.fields.loginTime'), children: formatTime(info.loginTime) },
     { key: 'currencyCode', label: t('info.fields.currencyCode'), children: text(info.currencyCode) },
@@ -110,10 +129,20 @@ export function InfoGrid({ info, actions }: { info: PlayerInfo; actions: InfoAct
         </Tag>
       ),
     },
-    ...(frozen ? [{ key: 'reason', label: t('info.fields.reason'), children: <span data-testid="info-reason">{text(info.reason)}</span> }] : []),
+    ...(frozen
+      ? [
+          {
+            key: 'reason',
+            label: t('info.fields.reason'),
+            children: <span data-testid="info-reason">{text(info.reason)}</span>,
+          },
+        ]
+      : []),
     rtpItem('rtp', 1),
     rtpItem('blackRtp', 0),
   ];
 
-  return <Descriptions bordered size="small" column={{ xs: 1, sm: 1, md: 2 }} items={items} data-testid="player-info-grid" />;
+  return (
+    <Descriptions bordered size="small" column={{ xs: 1, sm: 1, md: 2 }} items={items} data-testid="player-info-grid" />
+  );
 }

@@ -10,7 +10,8 @@ type Props = { playerId: string; player: PlayerInfoState };
 export function PlayerLoadState({ playerId, player }: Props) {
   const { t } = useTranslation(['player', 'kit']);
   const { query } = player;
-  if (!query.isError) return <Spin style={{ display: 'block', margin: '48px auto' }} data-testid="player-info-loading" />;
+  if (!query.isError)
+    return <Spin style={{ display: 'block', margin: '48px auto' }} data-testid="player-info-loading" />;
   if (isApiError(query.error) && query.error.kind === 'business') {
     return (
       // Result passes no data- attributes on.

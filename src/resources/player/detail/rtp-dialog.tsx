@@ -25,7 +25,12 @@ export function RtpDialog({ playerId, type, current, onClose, onSaved }: Props) 
 
   const save = async (values: Values) => {
     setProblem(null);
-    const outcome = await submit(SAVE_RTP_URL, { playerId: Number(playerId), type, rtp: values.rtp, remark: values.remark?.trim() ?? '' });
+    const outcome = await submit(SAVE_RTP_URL, {
+      playerId: Number(playerId),
+      type,
+      rtp: values.rtp,
+      remark: values.remark?.trim() ?? '',
+    });
     if (outcome.ok) onSaved();
     else if (outcome.message) setProblem(outcome.message);
   };
@@ -43,9 +48,23 @@ export function RtpDialog({ playerId, type, current, onClose, onSaved }: Props) 
       maskClosable={false}
       destroyOnHidden
     >
-      {problem ? <Alert type="error" showIcon message={problem} style={{ marginBottom: 16 }} data-testid="dialog-error" /> : null}
-      <Form<Values> form={form} data-testid="rtp-dialog" layout="vertical" onFinish={save} onValuesChange={() => setProblem(null)} disabled={saving} initialValues={initial}>
-        <Form.Item name="rtp" label={label} rules={[{ required: true, message: t('rtpDialog.required', { name: label }) }]}>
+      {problem ? (
+        <Alert type="error" showIcon message={problem} style={{ marginBottom: 16 }} data-testid="dialog-error" />
+      ) : null}
+      <Form<Values>
+        form={form}
+        data-testid="rtp-dialog"
+        layout="vertical"
+        onFinish={save}
+        onValuesChange={() => setProblem(null)}
+        disabled={saving}
+        initialValues={initial}
+      >
+        <Form.Item
+          name="rtp"
+          label={label}
+          rules={[{ required: true, message: t('rtpDialog.required', { name: label }) }]}
+        >
           <Select options={RTP_VALUE.options.map((o) => ({ value: o.value, label: t(`enums.rtpValue.${o.value}`) }))} />
         </Form.Item>
         <Form.Item name="remark" label={t('rtpDialog.remark')}>

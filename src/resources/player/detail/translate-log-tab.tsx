@@ -4,7 +4,13 @@ import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { resolveDefinition } from '@/components/resource-kit/define-resource';
 import type { ColumnDecl, FilterDecl } from '@/components/resource-kit/types';
-import { TRADE_STATE, TRADE_TYPE, TRANSFER_DATE_TYPE, TRANSFER_FILTER_TYPE, labelOrName } from '@/resources/player/player-enums';
+import {
+  TRADE_STATE,
+  TRADE_TYPE,
+  TRANSFER_DATE_TYPE,
+  TRANSFER_FILTER_TYPE,
+  labelOrName,
+} from '@/resources/player/player-enums';
 import type { WalletTransfer } from '@/api/player';
 import { SignedAmount } from '@/resources/player/detail/balance-log-tab';
 import { PlayerTab } from '@/resources/player/detail/player-tab';
@@ -59,7 +65,8 @@ export const TRANSLATE_LOG_TAB = resolveDefinition<WalletTransfer>({
   filters: TRANSFER_FILTERS,
 });
 
-export const transferKey = (row: WalletTransfer) => row.id ?? `${row.tradeTime}|${row.tradeTypeName}|${row.tradeAmount}`;
+export const transferKey = (row: WalletTransfer) =>
+  row.id ?? `${row.tradeTime}|${row.tradeTypeName}|${row.tradeAmount}`;
 
 export function TranslateLogTab({ playerId }: { playerId: string }) {
   return <PlayerTab definition={TRANSLATE_LOG_TAB} playerId={playerId} rowKey={transferKey} />;

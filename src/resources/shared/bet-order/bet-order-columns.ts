@@ -8,7 +8,13 @@ import { DATA_TYPE, ORDER_ID_TYPE } from '@/resources/shared/bet-order/bet-order
 export type BetOrder = WireBetOrder & { clearCount: number; clearCountFree: number };
 
 /** The child order id, with its parent under it; it opens the order detail. */
-export const ORDER_ID_COLUMN: ColumnDecl<BetOrder> = { key: 'id', kind: 'link', sub: 'pid', open: 'detail', fixed: 'left' };
+export const ORDER_ID_COLUMN: ColumnDecl<BetOrder> = {
+  key: 'id',
+  kind: 'link',
+  sub: 'pid',
+  open: 'detail',
+  fixed: 'left',
+};
 
 export const MONEY_COLUMNS: ColumnDecl<BetOrder>[] = [
   { key: 'betAmount', kind: 'amount', summary: true, sortable: true },

@@ -26,7 +26,8 @@ export function BetOrderFrame({ id, height = '100%' }: { id: string; height?: nu
       </Spin>
     );
   }
-  if (query.isError) return <Alert type="error" showIcon message={t('kit:frame.failed')} description={query.error.message} />;
+  if (query.isError)
+    return <Alert type="error" showIcon message={t('kit:frame.failed')} description={query.error.message} />;
   return <UrlFrame url={result.data?.url} title={t('shared:betOrder.detail.title', { id })} height={height} />;
 }
 
