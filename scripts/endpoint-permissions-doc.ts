@@ -1,9 +1,19 @@
-// Regenerates docs/endpoint-permissions.md from the mock server's permission table.
+// Regenerates docs/endpoint-permissions.md and every area's mocks/<area>/endpoints.md from the registrations.
 // Run: npx tsx scripts/endpoint-permissions-doc.ts
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { ENDPOINT_PERMISSIONS_DOC, endpointPermissionsMarkdown } from '@mocks/lib/endpoint-permissions-doc';
+import { endpointPermissionDocs } from '@mocks/lib/endpoint-permissions-doc';
 
-const target = fileURLToPath(new URL(`../${ENDPOINT_PERMISSIONS_DOC}`, import.meta.url));
-writeFileSync(target, endpointPermissionsMarkdown());
-console.log(`Wrote ${ENDPOINT_PERMISSIONS_DOC}`);
+for (const [path, text] of Object.entries(endpointPermissionDocs())) {
+  const target = fileURLToPath(new URL(`../${path}`, import.meta.url));
+  const before = (() => {
+    try {
+      return readFileSync(target, 'utf8');
+    } catch {
+      return undefined;
+    }
+  })();
+  if (before === text) continue;
+  writeFileSync(target, text);
+  console.log(`Wrote ${path}`);
+}

@@ -74,6 +74,9 @@ export type DbState = {
   merchant: MerchantDbState;
   /** Internal control: pools, weights, game control edits, corrections, bet reviews (mocks/control/db/state.ts). */
   control: ControlDbState;
+  /** What an area keeps of its own, by a key of its choosing (a page key): read and written through areaState, so a
+   * new page's stored rows live in its area's folder and this file does not change. */
+  areas: Record<string, unknown>;
 };
 
 function emptyState(): DbState {
@@ -94,6 +97,7 @@ function emptyState(): DbState {
     report: emptyReportState(),
     merchant: emptyMerchantState(),
     control: emptyControlState(),
+    areas: {},
   };
 }
 
@@ -109,6 +113,13 @@ export function mutate<T>(change: (s: DbState) => T): T {
   const result = change(state);
   listeners.forEach((l) => l());
   return result;
+}
+
+/** An area's own part of the state under `key`, made by `empty()` on first use. Change it only inside mutate(). */
+export function areaState<T>(s: Readonly<DbState>, key: string, empty: () => T): T {
+  const areas = (s as DbState).areas;
+  if (!(key in areas)) areas[key] = empty();
+  return areas[key] as T;
 }
 
 export function nextId(s: DbState): number {
