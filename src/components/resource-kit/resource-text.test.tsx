@@ -4,7 +4,7 @@
 import { render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resolveDefinition } from '@/components/resource-kit/define-resource';
-import { resourceText } from '@/components/resource-kit/resource-text';
+import { resourceText, textVars } from '@/components/resource-kit/resource-text';
 import { i18n } from '@/i18n/i18n';
 
 const TEXTS = {
@@ -36,6 +36,13 @@ describe('row values in texts', () => {
       '停用 --（a1）？',
     );
     expect(text().action('disable', 'success', { count: 2 })).toBe('已停用 2 个');
+    // A nested value by its path, as an action's answer names one (control.combine's refill: list.0.stock).
+    expect(
+      text().t('x', {
+        ...textVars({ list: [{ stock: 0 }, { stock: 5000 }] }),
+        defaultValue: '{{list.0.stock}}/{{list.1.stock}}',
+      }),
+    ).toBe('0/5000');
     expect(text().message('reasons.currency', { lng: 'en-US' })).toBe('币种 en-US 不可停用');
   });
 });

@@ -40,9 +40,14 @@ type Translate = (key: string | string[], options?: Record<string, unknown>) => 
  */
 export function textVars(vars: object | undefined): Record<string, unknown> {
   const replace: Record<string, string | number | boolean> = {};
-  for (const [key, value] of Object.entries(vars ?? {})) {
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') replace[key] = value;
-  }
+  // A nested value is reached by its path (`{{list.0.stock}}` of an answer), as a key of its own: the object itself
+  // never becomes text.
+  const add = (prefix: string, value: unknown, depth: number) => {
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') replace[prefix] = value;
+    else if (value && typeof value === 'object' && depth < 4)
+      for (const [key, inner] of Object.entries(value)) add(`${prefix}.${key}`, inner, depth + 1);
+  };
+  for (const [key, value] of Object.entries(vars ?? {})) add(key, value, 0);
   return {
     replace,
     // plurals read the count from the options
