@@ -40,9 +40,9 @@ describe('row values in texts', () => {
     expect(
       text().t('x', {
         ...textVars({ list: [{ stock: 0 }, { stock: 5000 }] }),
-        defaultValue: '{{list.0.stock}}/{{list.1.stock}}',
+        defaultValue: '{{list.0.stock}}/{{list.1.stock}} of {{list.length}}',
       }),
-    ).toBe('0/5000');
+    ).toBe('0/5000 of 2');
     expect(text().message('reasons.currency', { lng: 'en-US' })).toBe('币种 en-US 不可停用');
   });
 });

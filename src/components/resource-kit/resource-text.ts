@@ -44,8 +44,10 @@ export function textVars(vars: object | undefined): Record<string, unknown> {
   // never becomes text.
   const add = (prefix: string, value: unknown, depth: number) => {
     if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') replace[prefix] = value;
-    else if (value && typeof value === 'object' && depth < 4)
+    else if (value && typeof value === 'object' && depth < 4) {
+      if (Array.isArray(value)) replace[`${prefix}.length`] = value.length;
       for (const [key, inner] of Object.entries(value)) add(`${prefix}.${key}`, inner, depth + 1);
+    }
   };
   for (const [key, value] of Object.entries(vars ?? {})) add(key, value, 0);
   return {
