@@ -77,7 +77,8 @@ for (const lang of LANGS) {
     await expect(popover.getByTestId('currency-display')).toContainText('CNY ¥');
     const viewer = popover.getByTestId('player-viewer');
     await expect(viewer).toBeVisible();
-    // Inside the 375 px window, and wide enough to type an id into.
+    // Inside the 375 px window, and wide enough to type an id into (measured once the popover's zoom-in has ended).
+    await expect.poll(async () => (await viewer.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(100);
     const box = (await viewer.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(375);
