@@ -129,12 +129,24 @@ export default defineConfig(({ mode, command }) => {
       // The mock shows all of today's generated rows, whatever the hour (mocks/lib/horizon.ts).
       env: { VITE_MOCK_HORIZON: 'day' },
       exclude: ['tests/e2e/**', 'node_modules/**'],
-      // Suites without a DOM run in Node, one module graph per worker (not one per file): the mock's, and the
-      // console's `.test.ts` files (logic, contract formulas, lint and build checks). They share no React tree and
-      // every test starts from resetDb(), so re-importing everything for each file bought nothing but CPU (about half
-      // of their time). A test that needs a DOM is a `.test.tsx` file: jsdom, a fresh module graph per file.
+      // One module graph per worker, not one per file: every test starts from resetDb(), and in jsdom from
+      // tests/setup-dom.ts's resetDom() (unmounted trees, closed antd holders, no session or storage, the stores that
+      // read the storage read again, zh-CN), as the tests of one file always did. Re-importing antd, Refine and the
+      // mock for each file cost about 350 s of CPU a run. Suites without a DOM (`.test.ts`: the mock's, the console's
+      // logic, contract formulas, lint and build checks) run in Node; a test that needs a DOM is a `.test.tsx` file.
+      // The two kinds run one after the other (groupOrder): mixed, a worker moving between jsdom and Node files
+      // started a fresh module graph at each move and lost most of the saving (608 s instead of ~400 s).
       projects: [
-        { extends: true, test: { name: 'mock', include: ['mocks/**/*.test.ts'], environment: 'node', isolate: false } },
+        {
+          extends: true,
+          test: {
+            name: 'mock',
+            include: ['mocks/**/*.test.ts'],
+            environment: 'node',
+            isolate: false,
+            sequence: { groupOrder: 1 },
+          },
+        },
         {
           extends: true,
           test: {
@@ -142,9 +154,10 @@ export default defineConfig(({ mode, command }) => {
             include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
             environment: 'node',
             isolate: false,
+            sequence: { groupOrder: 1 },
           },
         },
-        { extends: true, test: { name: 'dom', include: ['src/**/*.test.tsx', 'tests/**/*.test.tsx'] } },
+        { extends: true, test: { name: 'dom', include: ['src/**/*.test.tsx', 'tests/**/*.test.tsx'], isolate: false } },
       ],
       pool: 'threads',
       maxWorkers: 2,

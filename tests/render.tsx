@@ -10,7 +10,7 @@ import { AppProviders } from '@/app/app-providers';
 import { AppRoutes } from '@/app/app-routes';
 import { NavigatorBridge } from '@/app/navigator-bridge';
 import { login } from '@/providers/auth-provider';
-import { visibilityStyles } from './support/visibility-styles';
+import { fullStyles, visibilityStyles } from './support/visibility-styles';
 
 export type DemoAccount = 'admin' | 'team' | 'merchant' | 'nobody' | 'disabled';
 
@@ -36,7 +36,7 @@ const VISIBILITY_ONLY = [visibilityStyles];
 /**
  * `styles`: 'visibility' (the default) injects only the parts of antd's styles that show or hide (see
  * support/visibility-styles.ts: all of them make jsdom's getComputedStyle slow); 'full' for a test that reads others.
- * antd's style cache does not key its sheets by the transformer, so a test file uses one of the two throughout.
+ * 'full' styles live in a style cache of their own, removed after the test (support/visibility-styles.ts).
  */
 export async function renderApp(
   options: { route?: string; as?: DemoAccount; styles?: 'visibility' | 'full' } = {},
@@ -48,7 +48,7 @@ export async function renderApp(
   };
   const user = userEvent.setup();
   const view = render(
-    <StyleProvider transformers={options.styles === 'full' ? undefined : VISIBILITY_ONLY}>
+    <StyleProvider {...(options.styles === 'full' ? fullStyles() : { transformers: VISIBILITY_ONLY })}>
       <AppProviders>
         <MemoryRouter initialEntries={[options.route ?? '/home']}>
           <NavigatorBridge />

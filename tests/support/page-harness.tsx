@@ -23,7 +23,7 @@ import { NavigatorBridge } from '@/app/navigator-bridge';
 import { pageComponent } from '@/app/routing/page-registry';
 import { componentKey, walkMenu, type MenuNode } from '@/lib/menu-tree';
 import { signIn, type DemoAccount } from '@tests/render';
-import { visibilityStyles } from './visibility-styles';
+import { fullStyles, visibilityStyles } from './visibility-styles';
 
 export type PageHarness = RenderResult & {
   user: UserEvent;
@@ -103,7 +103,7 @@ function mount(boot: BootData, page: ReactNode, route: string, options: PageOpti
     options.skipPointerCheck === false ? {} : { pointerEventsCheck: PointerEventsCheckLevel.Never },
   );
   const view = render(
-    <StyleProvider transformers={options.styles === 'full' ? undefined : VISIBILITY_ONLY}>
+    <StyleProvider {...(options.styles === 'full' ? fullStyles() : { transformers: VISIBILITY_ONLY })}>
       <AppProviders>
         <MemoryRouter initialEntries={[route]}>
           <NavigatorBridge />

@@ -7,9 +7,20 @@
 // the CPU of a form test (classify.test.tsx: 30 of 40 s). Rules left with no declaration are dropped when the sheet
 // is serialised, so the sheets shrink to the rules that hide or show something.
 //
-// A test that reads other computed styles (the theme's colours) renders with all of antd's styles:
-// `renderApp({ styles: 'full' })`.
-import type { Transformer } from '@ant-design/cssinjs';
+// It is the default of every render in jsdom (tests/setup-dom.ts). A test that reads other computed styles (the
+// theme's colours) renders with all of antd's styles, `renderApp({ styles: 'full' })`: in a style cache and a host
+// element of their own (fullStyles), removed after the test, so the later files of the worker keep the cut.
+import { createCache, type StyleProviderProps, type Transformer } from '@ant-design/cssinjs';
+
+export const FULL_STYLE_HOST = 'data-test-full-styles';
+
+/** StyleProvider props for all of antd's styles, in a cache and a host of their own (removed after each test). */
+export function fullStyles(): Partial<StyleProviderProps> {
+  const host = document.createElement('div');
+  host.setAttribute(FULL_STYLE_HOST, '');
+  document.head.append(host);
+  return { cache: createCache(), container: host, transformers: [] };
+}
 
 const KEPT = new Set([
   'display',

@@ -9,9 +9,16 @@ import { PAGE_MODULES } from '@/resources/pages';
 const extra = new Map<string, PageModule>();
 const components = new Map<string, PreloadableComponent>();
 
-export function registerPage(component: string, module: PageModule) {
+/** Registers a page; the returned function puts back what was there before (a test's fixture over a real page). */
+export function registerPage(component: string, module: PageModule): () => void {
+  const before = extra.get(component);
   extra.set(component, module);
   components.delete(component);
+  return () => {
+    if (before) extra.set(component, before);
+    else extra.delete(component);
+    components.delete(component);
+  };
 }
 
 function entryOf(component: string): PageModule | undefined {

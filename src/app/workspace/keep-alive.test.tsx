@@ -4,7 +4,7 @@ import { useGo, useTable } from '@refinedev/core';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { useEffect, useState } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '@mocks/node';
 import { registerPage } from '@/app/routing/page-registry';
 import { pageModule } from '@/lib/page-modules';
@@ -43,11 +43,14 @@ let listCalls: string[] = [];
 let fixtureRenders = 0;
 let writeLate: (() => void) | null = null;
 
+// The fixture stands in for two real pages for this file only: the files of a worker share the page registry.
+const restore: (() => void)[] = [];
 beforeAll(() => {
   const fixture = pageModule(async () => ({ FixtureList }), 'FixtureList');
-  registerPage('control.bet', fixture); // keepAlive 1 in the mock menu
-  registerPage('system.runtimeLog', fixture); // keepAlive 0
+  restore.push(registerPage('control.bet', fixture)); // keepAlive 1 in the mock menu
+  restore.push(registerPage('system.runtimeLog', fixture)); // keepAlive 0
 });
+afterAll(() => restore.forEach((undo) => undo()));
 
 beforeEach(() => {
   listCalls = [];
