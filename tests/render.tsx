@@ -10,7 +10,7 @@ import { AppProviders } from '@/app/app-providers';
 import { AppRoutes } from '@/app/app-routes';
 import { NavigatorBridge } from '@/app/navigator-bridge';
 import { login } from '@/providers/auth-provider';
-import { fullStyles, visibilityStyles } from './support/visibility-styles';
+import { testStyles } from './support/visibility-styles';
 
 export type DemoAccount = 'admin' | 'team' | 'merchant' | 'nobody' | 'disabled';
 
@@ -31,8 +31,6 @@ function LocationProbe({ onChange }: { onChange: (path: string) => void }) {
   return null;
 }
 
-const VISIBILITY_ONLY = [visibilityStyles];
-
 /**
  * `styles`: 'visibility' (the default) injects only the parts of antd's styles that show or hide (see
  * support/visibility-styles.ts: all of them make jsdom's getComputedStyle slow); 'full' for a test that reads others.
@@ -48,7 +46,7 @@ export async function renderApp(
   };
   const user = userEvent.setup();
   const view = render(
-    <StyleProvider {...(options.styles === 'full' ? fullStyles() : { transformers: VISIBILITY_ONLY })}>
+    <StyleProvider {...testStyles(options.styles)}>
       <AppProviders>
         <MemoryRouter initialEntries={[options.route ?? '/home']}>
           <NavigatorBridge />

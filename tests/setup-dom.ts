@@ -53,7 +53,7 @@ export async function resetDom() {
   Modal.destroyAll();
   message.destroy();
   notification.destroy();
-  // A test's full styles (support/visibility-styles.ts fullStyles) go with it.
+  // A test's full styles (support/visibility-styles.ts testStyles('full')) go with it.
   for (const host of document.querySelectorAll(`[${FULL_STYLE_HOST}]`)) host.remove();
   clearSession();
   localStorage.clear();

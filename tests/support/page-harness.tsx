@@ -23,7 +23,7 @@ import { NavigatorBridge } from '@/app/navigator-bridge';
 import { pageComponent } from '@/app/routing/page-registry';
 import { componentKey, walkMenu, type MenuNode } from '@/lib/menu-tree';
 import { signIn, type DemoAccount } from '@tests/render';
-import { fullStyles, visibilityStyles } from './visibility-styles';
+import { testStyles } from './visibility-styles';
 
 export type PageHarness = RenderResult & {
   user: UserEvent;
@@ -64,8 +64,6 @@ function LocationProbe({ onChange }: { onChange: (path: string) => void }) {
   return null;
 }
 
-const VISIBILITY_ONLY = [visibilityStyles];
-
 /**
  * Signs in (`as`, default admin), loads the profile and menu as the console does, and renders the page that menu
  * item names. `target`: a component key or a menu path; a path with a query opens the page on that query.
@@ -103,7 +101,7 @@ function mount(boot: BootData, page: ReactNode, route: string, options: PageOpti
     options.skipPointerCheck === false ? {} : { pointerEventsCheck: PointerEventsCheckLevel.Never },
   );
   const view = render(
-    <StyleProvider {...(options.styles === 'full' ? fullStyles() : { transformers: VISIBILITY_ONLY })}>
+    <StyleProvider {...testStyles(options.styles)}>
       <AppProviders>
         <MemoryRouter initialEntries={[route]}>
           <NavigatorBridge />

@@ -9,13 +9,20 @@
 //
 // It is the default of every render in jsdom (tests/setup-dom.ts). A test that reads other computed styles (the
 // theme's colours) renders with all of antd's styles, `renderApp({ styles: 'full' })`: in a style cache and a host
-// element of their own (fullStyles), removed after the test, so the later files of the worker keep the cut.
+// element of their own (testStyles), removed after the test, so the later files of the worker keep the cut.
 import { createCache, type StyleProviderProps, type Transformer } from '@ant-design/cssinjs';
 
 export const FULL_STYLE_HOST = 'data-test-full-styles';
 
-/** StyleProvider props for all of antd's styles, in a cache and a host of their own (removed after each test). */
-export function fullStyles(): Partial<StyleProviderProps> {
+/**
+ * The StyleProvider props of a test render: none for the visibility cut (every render's default, set in
+ * tests/setup-dom.ts); for 'full', all of antd's styles in a cache and a host of their own (removed after each test).
+ */
+export function testStyles(styles: 'visibility' | 'full' = 'visibility'): Partial<StyleProviderProps> {
+  return styles === 'full' ? fullStyles() : {};
+}
+
+function fullStyles(): Partial<StyleProviderProps> {
   const host = document.createElement('div');
   host.setAttribute(FULL_STYLE_HOST, '');
   document.head.append(host);
