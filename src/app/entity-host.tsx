@@ -30,9 +30,9 @@ export function EntityHost() {
 
   useEffect(
     () =>
-      onOpenEntity((entity, id) => {
+      onOpenEntity((entity, id, trigger) => {
         if (entity.path) return navigateTo(entity.path(id));
-        if (gate.open(`${entity.name}:${id}`))
+        if (gate.open(`${entity.name}:${id}`, trigger))
           setShown((last) => ({ entity, id, serial: (last?.serial ?? 0) + 1, open: true }));
       }),
     [gate],

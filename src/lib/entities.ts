@@ -38,7 +38,7 @@ export type EntityModalProps = {
   afterClose: () => void;
 };
 
-type Listener = (entity: EntityDef, id: string) => void;
+type Listener = (entity: EntityDef, id: string, trigger?: Trigger) => void;
 
 const defs = new Map<string, EntityDef>();
 const listeners = new Set<Listener>();
@@ -68,13 +68,16 @@ export function useCanOpenEntity(name: string): boolean {
 
 export type OpenOutcome = 'opened' | 'invalid' | 'unavailable';
 
-/** Opens `name` `id` through the host: 'invalid' for an id that cannot be one, 'unavailable' when nothing opens it. */
-export function openEntity(name: string, rawId: string | number): OpenOutcome {
+/**
+ * Opens `name` `id` through the host: 'invalid' for an id that cannot be one, 'unavailable' when nothing opens it.
+ * `trigger`: what asked, when it was a key or a command (never dropped as a stray click, use-modal-gate.ts).
+ */
+export function openEntity(name: string, rawId: string | number, trigger?: Trigger): OpenOutcome {
   const def = defs.get(name);
   const id = String(rawId).trim();
   if (!def || !def.permissions.some(hasPermission) || !listeners.size) return 'unavailable';
   if (!def.pattern.test(id)) return 'invalid';
-  listeners.forEach((listener) => listener(def, id));
+  listeners.forEach((listener) => listener(def, id, trigger));
   return 'opened';
 }
 

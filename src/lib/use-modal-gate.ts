@@ -2,20 +2,28 @@
 // to open or close the same modal within 300 ms of it is dropped. So a double click on an opener opens one modal,
 // and its second click, landing on the mask that has just appeared, does not close it again; a close followed at
 // once by an open does not flash the modal shut and back. Decided synchronously (a ref), as React has not rendered
-// the first click's state when the second arrives. A key (Escape) is no stray click: it always acts, and also
-// starts a window, so a close by key with an open right after it still leaves the modal closed.
+// the first click's state when the second arrives. A key (Escape, Enter) is no stray click: it always acts, and also
+// starts a window, so a close by key with an open right after it still leaves the modal closed. Nor is a command (a
+// palette entry, an id asked for in a dialog): the box it was chosen in closes as it acts, so no second click of it
+// lands anywhere. Without motion (a browser asking for reduced motion) a person or a scanner can close a detail and
+// open the next one by keys well within 300 ms.
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { MODAL_DEBOUNCE_MS } from '@/lib/modal-constants';
 
 /** What set a trigger off, when known (antd hands its close handlers the DOM or React event). */
 export type Trigger = { type?: string } | undefined;
 
+/** The trigger of an open chosen in a box that closes as it acts (the command palette, an id dialog). */
+export const BY_COMMAND: Trigger = { type: 'command' };
+
+const DELIBERATE = new Set(['keydown', 'command']);
+
 /** Whether a trigger may act now; a trigger that may starts a new 300 ms window. Share one per modal. */
 export function useModalGate(): (trigger?: Trigger) => boolean {
   const last = useRef(Number.NEGATIVE_INFINITY);
   return useCallback((trigger?: Trigger) => {
     const now = Date.now();
-    if (now - last.current < MODAL_DEBOUNCE_MS && trigger?.type !== 'keydown') return false;
+    if (now - last.current < MODAL_DEBOUNCE_MS && !DELIBERATE.has(trigger?.type ?? '')) return false;
     last.current = now;
     return true;
   }, []);
@@ -26,14 +34,17 @@ export function useModalGate(): (trigger?: Trigger) => boolean {
  * 300 ms is dropped as above, while an open of something else replaces what is shown at once (the palette, the
  * header viewer).
  */
-export function useKeyedModalGate(): { open: (key: string) => boolean; close: (trigger?: Trigger) => boolean } {
+export function useKeyedModalGate(): {
+  open: (key: string, trigger?: Trigger) => boolean;
+  close: (trigger?: Trigger) => boolean;
+} {
   const allow = useModalGate();
   const shown = useRef<string | null>(null);
   return useMemo(
     () => ({
-      open: (key: string) => {
+      open: (key: string, trigger?: Trigger) => {
         const replaces = shown.current !== null && shown.current !== key;
-        if (!allow() && !replaces) return false;
+        if (!allow(trigger) && !replaces) return false;
         shown.current = key;
         return true;
       },

@@ -63,8 +63,6 @@ test('a pool added between two others narrows the next one, shown before saving 
   await gameForm.getByRole('button', { name: /生\s*成/ }).click();
   const ask = page.locator('.ant-modal-confirm:visible');
   await expect(ask).toContainText('将按目标数量补充预生成结果，确定？');
-  // Clicked once it has grown in: one run's click during the zoom left the question open (seen once under load).
-  await expect(ask).not.toHaveClass(/-(appear|enter)\b/);
   await ask.getByRole('button', { name: /生\s*成/ }).click();
   await expect(page.getByText(/^已按目标数量补充 \d+ 个组合的库存$/)).toBeVisible();
   await expect(list.getByText('低于目标')).toHaveCount(0);

@@ -465,12 +465,6 @@ async function checkPage(page: Page, row: PageRow, table: FaultTable, injector: 
   }
 }
 
-// The page's fake clock (for the time-out) also fakes requestAnimationFrame, and rc-motion's leave then sometimes
-// never ends: a closed confirmation stays in the DOM mid-zoom (its OK found again, then detached), a toast stays
-// leaving and comes back as a new node beside the next one. The console turns antd's motion off for a browser that
-// asks for reduced motion (app-providers.tsx), which this table asks for: it tests faults, not animations.
-test.use({ reducedMotion: 'reduce' });
-
 const REPRESENTATIVE = ['game.index', 'game.betOrder', 'system.crontab', 'control.combineLogic'];
 const PAGES = process.env.FAULT_TABLE_PAGE?.split(',').map((key) => key.trim()) ?? menuPageKeys();
 

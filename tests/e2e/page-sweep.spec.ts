@@ -93,8 +93,6 @@ function axeSweep(page: Page, on: boolean) {
 
 const EDIT = /^(编辑|Edit)$/;
 const openDialog = (page: Page) => page.getByRole('dialog').filter({ visible: true }).last();
-// A dialog or drawer grows in (antd's zoom or slide motion): scanned mid-motion, its half-transparent text fails.
-const settledMotion = (page: Page) => expect(page.locator('[class*="-appear"], [class*="-enter"]')).toHaveCount(0);
 const openPopup = (page: Page) => page.locator('.ant-popover, .ant-dropdown').filter({ visible: true }).last();
 
 /** The page's create form, or else its first row's edit form, scanned open and closed again by its ×. */
@@ -108,7 +106,6 @@ async function formScan(page: Page, where: string, scan: Scan): Promise<string[]
   const dialog = openDialog(page);
   await expect(dialog).toBeVisible();
   await expect(dialog.locator('.ant-spin-spinning')).toHaveCount(0);
-  await settledMotion(page);
   const found = await scan(`${where} form`, dialog);
   await dialog.locator('.ant-modal-close, .ant-drawer-close').first().click();
   await expect(dialog).toBeHidden();
@@ -119,7 +116,6 @@ async function formScan(page: Page, where: string, scan: Scan): Promise<string[]
 async function popupScan(page: Page, where: string, button: Locator, scan: Scan): Promise<string[]> {
   await button.click();
   const popup = openPopup(page);
-  await expect(popup).not.toHaveClass(/-(appear|enter)\b/);
   const found = await scan(where, popup);
   await button.click();
   await expect(popup).toBeHidden();
@@ -134,7 +130,6 @@ async function shellScan(page: Page, scan: Scan): Promise<string[]> {
   await page.getByTestId('export-button').click();
   const drawer = openDialog(page);
   await expect(drawer).toBeVisible();
-  await settledMotion(page);
   found.push(...(await scan('export drawer', drawer)));
   await drawer.locator('.ant-drawer-close').click();
   await expect(drawer).toBeHidden();
@@ -255,7 +250,6 @@ for (const lang of LANGS)
         stripScanned = true;
         await tabMenu(page, title, CLOSE_OTHERS[lang]);
         await expect(tabs(page)).toHaveCount(2);
-        // The tab's menu fades out: a scan during its motion measured its half-transparent items.
         await expect(page.locator('.ant-dropdown:visible')).toHaveCount(0);
       }
     }

@@ -102,8 +102,12 @@ test('a change below zero shows the server message and keeps the dialog filled i
   await question.getByRole('button', { name: '放弃修改' }).click();
   await expect(question).toHaveCount(0);
   await expect(dialog).toHaveCount(0);
-  await modal.getByTestId('modify-rtp').click();
-  await expect(page.getByTestId('rtp-dialog')).toBeVisible();
+  // The detail works again. A click within 300 ms of the close is dropped as the second click of a double click on
+  // 放弃修改 would be (use-modal-gate.ts); without motion the test's click comes sooner than a person's.
+  await expect(async () => {
+    await modal.getByTestId('modify-rtp').click();
+    await expect(page.getByTestId('rtp-dialog')).toBeVisible({ timeout: 1_000 });
+  }).toPass();
 });
 
 test('setting RTP to 9000 shows on the info tab', async ({ page }) => {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '@/i18n/i18n';
 import { openEntity } from '@/lib/entities';
+import type { Trigger } from '@/lib/use-modal-gate';
 import { feedback } from '@/lib/feedback';
 
 /** Below this a 20-digit id and the clear and search buttons no longer fit: the header gives way elsewhere first. */
@@ -16,8 +17,8 @@ type Props = {
 };
 
 /** Opens a player by the id typed; a text that cannot be an id is said so. */
-export function openPlayer(raw: string): boolean {
-  const outcome = openEntity('player', raw);
+export function openPlayer(raw: string, trigger?: Trigger): boolean {
+  const outcome = openEntity('player', raw, trigger);
   if (outcome === 'invalid') feedback().message.warning(i18n.t('player.invalidId', { ns: 'shell' }));
   return outcome === 'opened';
 }
@@ -30,8 +31,8 @@ export function PlayerViewer({ block = false, onOpened }: Props) {
     <Input.Search
       value={value}
       onChange={(event) => setValue(event.target.value)}
-      onSearch={(id) => {
-        if (!id.trim() || !openPlayer(id)) return;
+      onSearch={(id, event) => {
+        if (!id.trim() || !openPlayer(id, event)) return;
         setValue('');
         onOpened?.();
       }}

@@ -17,6 +17,7 @@ import { useWorkspace } from '@/app/workspace/workspace-context';
 import { changeLanguage } from '@/i18n/i18n';
 import { canOpenEntity, entityDef, openEntity, registeredEntities } from '@/lib/entities';
 import { useSession } from '@/lib/use-session';
+import { BY_COMMAND } from '@/lib/use-modal-gate';
 
 /** Pages the role may open and the console's actions, for what is typed. */
 function usePaletteActions(search: string) {
@@ -43,11 +44,15 @@ function usePaletteActions(search: string) {
   return useMemo(() => {
     const run: PaletteRun = {
       openPath: open,
-      openEntity: (name, id) => void openEntity(name, id),
+      openEntity: (name, id) => void openEntity(name, id, BY_COMMAND),
       askId: (name) => {
         const entity = entityDef(name);
         if (entity)
-          askForId(t(entity.labels.withoutId), t(entity.labels.invalidId), (id) => openEntity(name, id) === 'opened');
+          askForId(
+            t(entity.labels.withoutId),
+            t(entity.labels.invalidId),
+            (id) => openEntity(name, id, BY_COMMAND) === 'opened',
+          );
       },
       setLanguage: (code) => void changeLanguage(code),
       setTheme: (mode) => setThemeSettings({ mode }),
