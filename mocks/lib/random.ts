@@ -41,6 +41,19 @@ export function hashSeed(...parts: (string | number)[]): number {
   return h >>> 0;
 }
 
+const POW10 = [1, 10, 100, 1000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000];
+
+/** `h`, a `hashSeed`, carried on over the decimal digits of `n` (an int32 ≥ 0) zero-padded to `width`, as if they
+ * ended its last part: `hashDigits(hashSeed('a', 'x'), 7, 2) === hashSeed('a', 'x07')` (FNV-1a runs left to right),
+ * so ids that share a prefix hash it once. Integer steps only: it runs for every generated order of a walk. */
+export function hashDigits(h: number, n: number, width: number): number {
+  let digits = width;
+  while (digits < POW10.length && n >= POW10[digits]!) digits += 1;
+  let x = h;
+  for (let i = digits - 1; i >= 0; i--) x = Math.imul(x ^ (48 + (((n / POW10[i]!) | 0) % 10)), 0x01000193);
+  return x >>> 0;
+}
+
 export function round2(n: number): number {
   return Math.round(n * 100) / 100;
 }

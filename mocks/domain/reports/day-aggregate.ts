@@ -12,6 +12,7 @@ import { DAY_MS, parseTime, startOfDay } from '@mocks/lib/time';
 import { countedRounds, type RoundTuple } from '@mocks/domain/reports/day-rounds';
 import { historyStart } from '@mocks/domain/reports/period';
 import { addOrder, addSums, cents, emptySums, type Sums } from '@mocks/domain/reports/sums';
+import { countedGameSums, type GameDayCell } from '@mocks/domain/reports/counted-game-sums';
 
 export type OrderCell = {
   gameId: number;
@@ -210,17 +211,15 @@ function dropChangedDays(): void {
   seenChanges = now;
 }
 
-/** A day's counted orders by (game, currency): the figures control's cycles read (corrections.ts). */
-export type GameDayCell = { gameId: number; currencyCode: string; sums: Sums };
-
 const gameCells = new Map<number, { horizon: number; cells: GameDayCell[] }>();
 
 /**
  * The counted sums of one day by (game, currency), the sums of `dayAggregate(day).cells` over merchants: read from the
- * day's aggregate when it is built, else from a pass that adds only these (kept per day like the aggregates, and
- * dropped with them). control.game's working RTP walks back day by day until a game's last correction, over the whole
- * history for a game that never left its tolerance: the full aggregates (player cells, rounds, the bet diff) cost
- * twice these there, and the page reads nothing else of them.
+ * day's aggregate when it is built, else added up from the generator's draws without building the day's orders
+ * (counted-game-sums.ts; kept per day like the aggregates, and dropped with them). control.game's working RTP walks
+ * back day by day until a game's last correction, over the whole history for a game that never left its tolerance:
+ * the full aggregates (player cells, rounds, the bet diff) cost five times these there, and the page reads nothing
+ * else of them.
  */
 export function dayGameCells(day: number): readonly GameDayCell[] {
   dropChangedDays();
@@ -229,18 +228,17 @@ export function dayGameCells(day: number): readonly GameDayCell[] {
   const source = built && built.horizon === horizon ? built.aggregate.cells : null;
   const hit = gameCells.get(day);
   if (!source && hit && hit.horizon === horizon) return hit.cells;
-  const out = new Map<string, GameDayCell>();
-  const into = (gameId: number, currencyCode: string) => {
-    const key = `${gameId}|${currencyCode}`;
-    let cell = out.get(key);
-    if (!cell) out.set(key, (cell = { gameId, currencyCode, sums: emptySums() }));
-    return cell;
-  };
-  if (source) for (const c of source) addSums(into(c.gameId, c.currencyCode).sums, c.sums);
-  else
-    for (const { order, status } of settledOrdersOfDay(day, horizon))
-      if (status === ORDER_STATUS.success) addOrder(into(order.gameId, order.currencyCode).sums, order);
-  const cells = [...out.values()];
+  let cells: GameDayCell[];
+  if (source) {
+    const out = new Map<string, GameDayCell>();
+    for (const c of source) {
+      const key = `${c.gameId}|${c.currencyCode}`;
+      let cell = out.get(key);
+      if (!cell) out.set(key, (cell = { gameId: c.gameId, currencyCode: c.currencyCode, sums: emptySums() }));
+      addSums(cell.sums, c.sums);
+    }
+    cells = [...out.values()];
+  } else cells = countedGameSums(day, horizon);
   gameCells.set(day, { horizon, cells });
   return cells;
 }
