@@ -94,11 +94,14 @@ class SeededRng implements Rng {
   }
 
   weighted<T>(items: readonly (readonly [T, number])[]): T {
-    const total = items.reduce((sum, [, w]) => sum + w, 0);
+    // Index loops, not reduce and destructuring for-of: a payout draw of every generated round runs this.
+    let total = 0;
+    for (let i = 0; i < items.length; i++) total += items[i]![1];
     let roll = this.next() * total;
-    for (const [item, w] of items) {
-      roll -= w;
-      if (roll < 0) return item;
+    for (let i = 0; i < items.length; i++) {
+      const entry = items[i]!;
+      roll -= entry[1];
+      if (roll < 0) return entry[0];
     }
     const last = items[items.length - 1];
     if (!last) throw new Error('pick from an empty list');

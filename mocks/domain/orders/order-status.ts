@@ -18,5 +18,14 @@ function statusOfHash(hash: number): number {
  * (`prefix`, the 4-digit round, the 2-digit number from 01: activity.ts): the prefix is hashed once. */
 export function seededStatusesOf(prefix: string): (round: number, child: number) => number {
   const start = hashSeed('status', prefix);
-  return (round, child) => statusOfHash(hashDigits(hashDigits(start, round, 4), child + 1, 2));
+  // A round's orders come one after another: its 4 digits are hashed once.
+  let lastRound = -1;
+  let roundHash = 0;
+  return (round, child) => {
+    if (round !== lastRound) {
+      lastRound = round;
+      roundHash = hashDigits(start, round, 4);
+    }
+    return statusOfHash(hashDigits(roundHash, child + 1, 2));
+  };
 }

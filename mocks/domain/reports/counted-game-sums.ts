@@ -21,17 +21,20 @@ export function countedGameSums(dayStart: number, horizon: number): GameDayCell[
   const end = Math.min(horizon, dayStart + DAY_MS - 1);
   const cells = new Map<string, GameDayCell>();
   for (const player of playersOfTask()) {
-    const prefix = dayIdPrefix(player, dayStart);
-    const seeded = seededStatusesOf(prefix);
+    // Built at the player's first order: a player idle that day costs no id prefix.
+    let prefix = '';
+    let seeded: ((round: number, child: number) => number) | undefined;
     const { currencyCode } = player;
     let gameId = -1;
     let sums = emptySums();
     playDay(player, dayStart, (d) => {
       if (d.balanceAt < dayStart || d.balanceAt > end) return;
-      const id = changed.size
-        ? `${prefix}${String(d.round).padStart(4, '0')}${String(d.child + 1).padStart(2, '0')}`
-        : '';
-      if ((changed.get(id) ?? seeded(d.round, d.child)) !== ORDER_STATUS.success) return;
+      if (!seeded) seeded = seededStatusesOf((prefix = dayIdPrefix(player, dayStart)));
+      const status = changed.size
+        ? (changed.get(`${prefix}${String(d.round).padStart(4, '0')}${String(d.child + 1).padStart(2, '0')}`) ??
+          seeded(d.round, d.child))
+        : seeded(d.round, d.child);
+      if (status !== ORDER_STATUS.success) return;
       if (d.gameId !== gameId) {
         gameId = d.gameId;
         const key = `${gameId}|${currencyCode}`;
