@@ -43,23 +43,25 @@ type Entry = Omit<CorrectionRow, 'gameName' | 'beforeRtp' | 'adjust' | 'correctT
 
 type Cycle = { roundCount: number; betAmountCny: number; boundsAmountCny: number };
 
+const NO_CYCLE: Cycle = { roundCount: 0, betAmountCny: 0, boundsAmountCny: 0 };
+
 /** The completed days' counted figures of every game, read for one call: rounds, and bet and payout in CNY (per
  * currency, then summed), each day's cells read and converted once (one read of the rate table). */
 function cycleReader(): (gameId: number, day: number) => Cycle {
   const rate = rateFn();
   const days = new Map<number, Map<number, Cycle>>();
-  const none: Cycle = { roundCount: 0, betAmountCny: 0, boundsAmountCny: 0 };
   return (gameId, day) => {
     let games = days.get(day);
     if (!games) days.set(day, (games = cyclesOn(day, rate)));
-    return games.get(gameId) ?? none;
+    return games.get(gameId) ?? NO_CYCLE;
   };
 }
 
-function cyclesOn(day: number, rate: RateFn): Map<number, Cycle> {
+/** One day's figures by game: of every game, or at least of `games` when given. */
+function cyclesOn(day: number, rate: RateFn, games?: ReadonlySet<number>): Map<number, Cycle> {
   const date = dayText(day);
   const cents = new Map<number, { roundCount: number; bet: number; bounds: number }>();
-  for (const cell of dayGameCells(day)) {
+  for (const cell of dayGameCells(day, games)) {
     const r = rate(cell.currencyCode, date);
     const sums = cents.get(cell.gameId) ?? { roundCount: 0, bet: 0, bounds: 0 };
     sums.roundCount += cell.sums.roundCount;
@@ -150,24 +152,31 @@ function shownRow({ at, ...e }: Entry, before: number, gameName: string): Correc
 
 /**
  * The rows of every game (or one game) from `from` on (by `correctTime`; all by default), oldest first, with the
- * `beforeRtp` chain: a game's first row there follows its working RTP just before `from` (`workingRtpBefore`), so a
- * span of the log reads the days of the span and, for a game with rows in it, the walk back to its row before.
+ * `beforeRtp` chain: a game's first row there follows its working RTP just before `from` (`workingRtpsBefore`), so
+ * a span of the log reads the days of the span and, for the games with rows in it, the walk back to their row before.
  */
 export function correctionRows(gameId?: number, from = -Infinity): (CorrectionRow & { at: number })[] {
   const now = mockNow();
   const cycles = cycleReader();
   const names = new Map(gameRecords().map((g) => [g.gid, g.name]));
   const stored = db().control.manualCorrections;
-  const out: (CorrectionRow & { at: number })[] = [];
+  const games: { history: SettingsHistory; entries: Entry[] }[] = [];
   for (const history of settingsHistories()) {
     if (gameId !== undefined && history.gameId !== gameId) continue;
-    const mine = stored.filter((c) => c.gameId === history.gameId);
     const entries = [
       ...autoEntries(history, now, from, cycles),
-      ...mine.filter((c) => c.at >= from).map(storedEntry),
+      ...stored.filter((c) => c.gameId === history.gameId && c.at >= from).map(storedEntry),
     ].sort(chainOrder);
-    if (!entries.length) continue;
-    let before = workingRtpBefore(history, mine, from, now, cycles) ?? history.current.seedTargetRtp;
+    if (entries.length) games.push({ history, entries });
+  }
+  const working = workingRtpsBefore(
+    games.map((g) => g.history),
+    from,
+    now,
+  );
+  const out: (CorrectionRow & { at: number })[] = [];
+  for (const { history, entries } of games) {
+    let before = working.get(history.gameId) ?? history.current.seedTargetRtp;
     for (const entry of entries) {
       out.push(shownRow(entry, before, names.get(entry.gameId) ?? ''));
       before = entry.afterRtp;
@@ -178,53 +187,57 @@ export function correctionRows(gameId?: number, from = -Infinity): (CorrectionRo
 
 /**
  * Every game's working RTP (control.game `currentRtp`): the `afterRtp` of its newest row; games without rows are
- * absent. Each game's walk back (`workingRtpBefore`), not the whole log.
+ * absent. The games' walk back (`workingRtpsBefore`), not the whole log.
  */
 export function workingRtps(): Map<number, number> {
-  const now = mockNow();
-  const cycles = cycleReader();
-  const stored = db().control.manualCorrections;
-  const out = new Map<number, number>();
-  for (const history of settingsHistories()) {
-    const mine = stored.filter((c) => c.gameId === history.gameId);
-    const rtp = workingRtpBefore(history, mine, Infinity, now, cycles);
-    if (rtp !== undefined) out.set(history.gameId, rtp);
-  }
-  return out;
+  return workingRtpsBefore(settingsHistories(), Infinity, mockNow());
 }
 
 /**
- * One game's working RTP just before `t`: the `afterRtp` of its newest row due before then, undefined without one.
- * An auto row's `afterRtp` does not depend on the rows before it, so this walks back from the newest cycle due before
- * `t` and stops at the first auto row, or at the newest stored row (`stored`: the game's) before `t`: one or two days
- * for a game that left its tolerance lately, the whole history for one that never did.
+ * The games' working RTP just before `t`: each one's `afterRtp` of its newest row due before then; a game without one
+ * is absent. An auto row's `afterRtp` does not depend on the rows before it, so this walks back from the newest cycle
+ * due before `t`, day by day for all the games at once, each until its first auto row or its newest stored row before
+ * `t`: one or two days for a game that left its tolerance lately, the whole history for one that never did. A day is
+ * added up for the games still walking only (on most days the few that never reach their `minRounds`).
  */
-function workingRtpBefore(
-  history: SettingsHistory,
-  stored: readonly StoredCorrection[],
-  t: number,
-  now: number,
-  cycles: Cycles,
-): number | undefined {
-  let newest: StoredCorrection | undefined;
-  for (const c of stored) if (c.at < t && (!newest || chainOrder(c, newest) > 0)) newest = c;
-  // Rows at the same instant keep auto before stored: an auto row is the newest only when strictly later. A cycle
-  // when the game was not in auto control reads no day (autoEntryOn asks the settings first).
-  let auto: Entry | null = null;
-  for (let day = startOfToday(now) - DAY_MS; !auto && day >= historyStart(); day -= DAY_MS) {
-    if (cycleAt(day) >= t) continue;
-    if (newest && cycleAt(day) <= newest.at) break;
-    auto = autoEntryOn(history, day, now, cycles);
+function workingRtpsBefore(histories: readonly SettingsHistory[], t: number, now: number): Map<number, number> {
+  const stored = db().control.manualCorrections;
+  const rate = rateFn();
+  const out = new Map<number, number>();
+  let open = histories.map((history) => {
+    let newest: StoredCorrection | undefined;
+    for (const c of stored)
+      if (c.gameId === history.gameId && c.at < t && (!newest || chainOrder(c, newest) > 0)) newest = c;
+    return { history, newest };
+  });
+  for (let day = startOfToday(now) - DAY_MS; open.length > 0 && day >= historyStart(); day -= DAY_MS) {
+    const at = cycleAt(day);
+    if (at >= t) continue;
+    // Rows at the same instant keep auto before stored: an auto row is the newest only when strictly later.
+    const stopped = open.filter((w) => w.newest && at <= w.newest.at);
+    for (const w of stopped) out.set(w.history.gameId, w.newest!.afterRtp);
+    open = open.filter((w) => !stopped.includes(w));
+    // A cycle when the game was not in auto control reads no day.
+    const due = open.filter((w) => at <= now && runsAuto(w.history.at(at)));
+    if (due.length === 0) continue;
+    const cycles = cyclesOn(day, rate, new Set(due.map((w) => w.history.gameId)));
+    const read = (gameId: number) => cycles.get(gameId) ?? NO_CYCLE;
+    for (const w of due) {
+      const entry = autoEntryOn(w.history, day, now, read);
+      if (!entry) continue;
+      out.set(w.history.gameId, entry.afterRtp);
+      open = open.filter((o) => o !== w);
+    }
   }
-  return (auto ?? newest)?.afterRtp;
+  for (const w of open) if (w.newest) out.set(w.history.gameId, w.newest.afterRtp);
+  return out;
 }
 
 function append(entry: Omit<StoredCorrection, 'id' | 'at'>): CorrectionRow {
   // The new row is the newest (auto rows are never later than now, and at the same instant sort first), so its
   // beforeRtp is the game's working RTP just before it: its walk-back, not the whole 62-day log of the game.
   const history = settingsHistoryOf(entry.gameId);
-  const stored = db().control.manualCorrections.filter((c) => c.gameId === entry.gameId);
-  const working = history ? workingRtpBefore(history, stored, Infinity, mockNow(), cycleReader()) : undefined;
+  const working = history ? workingRtpsBefore([history], Infinity, mockNow()).get(entry.gameId) : undefined;
   const before = working ?? history?.current.seedTargetRtp ?? entry.targetRtp;
   const row = mutate((s) => {
     const added = { ...entry, id: nextId(s), at: mockNow() };

@@ -13,8 +13,9 @@ import { DAY_MS, startOfToday } from '@mocks/lib/time';
 export type GameDayCell = { gameId: number; currencyCode: string; sums: Sums };
 
 /** The counted sums by (game, currency) of the orders generated for `dayStart` and settled in it by `horizon`: the
- * same as adding up `settledOrdersOfDay(dayStart, horizon)`'s counted orders (cold-days.test.ts). */
-export function countedGameSums(dayStart: number, horizon: number): GameDayCell[] {
+ * same as adding up `settledOrdersOfDay(dayStart, horizon)`'s counted orders (cold-days.test.ts); of the `games` only
+ * when given (the others' orders are drawn, as the stream needs, but neither hashed nor added). */
+export function countedGameSums(dayStart: number, horizon: number, games?: ReadonlySet<number>): GameDayCell[] {
   const today = startOfToday();
   if (dayStart > today || dayStart <= today - HISTORY_DAYS * DAY_MS) return [];
   const changed = changedStatuses();
@@ -28,7 +29,7 @@ export function countedGameSums(dayStart: number, horizon: number): GameDayCell[
     let gameId = -1;
     let sums = emptySums();
     playDay(player, dayStart, (d) => {
-      if (d.balanceAt < dayStart || d.balanceAt > end) return;
+      if (d.balanceAt < dayStart || d.balanceAt > end || (games && !games.has(d.gameId))) return;
       if (!seeded) seeded = seededStatusesOf((prefix = dayIdPrefix(player, dayStart)));
       const status = changed.size
         ? (changed.get(`${prefix}${String(d.round).padStart(4, '0')}${String(d.child + 1).padStart(2, '0')}`) ??

@@ -211,7 +211,8 @@ function dropChangedDays(): void {
   seenChanges = now;
 }
 
-const gameCells = new Map<number, { horizon: number; cells: GameDayCell[] }>();
+/** A day's game cells: of every game (`games` null), or of those in `games` only (the walk back's). */
+const gameCells = new Map<number, { horizon: number; cells: GameDayCell[]; games: ReadonlySet<number> | null }>();
 
 /**
  * The counted sums of one day by (game, currency), the sums of `dayAggregate(day).cells` over merchants: read from the
@@ -219,15 +220,26 @@ const gameCells = new Map<number, { horizon: number; cells: GameDayCell[] }>();
  * (counted-game-sums.ts; kept per day like the aggregates, and dropped with them). control.game's working RTP walks
  * back day by day until a game's last correction, over the whole history for a game that never left its tolerance:
  * the full aggregates (player cells, rounds, the bet diff) cost five times these there, and the page reads nothing
- * else of them.
+ * else of them. `games`: only those games' cells are needed (the answer may hold others): a day not added up adds
+ * theirs only, and keeps them for the next such call (a walk back needs the few games still walking).
  */
-export function dayGameCells(day: number): readonly GameDayCell[] {
+export function dayGameCells(day: number, games?: ReadonlySet<number>): readonly GameDayCell[] {
   dropChangedDays();
   const horizon = Math.min(dataHorizon(), day + DAY_MS - 1);
   const built = cache.get(day);
   const source = built && built.horizon === horizon ? built.aggregate.cells : null;
-  const hit = gameCells.get(day);
-  if (!source && hit && hit.horizon === horizon) return hit.cells;
+  const kept = gameCells.get(day);
+  const hit = kept && kept.horizon === horizon ? kept : undefined;
+  if (!source && hit) {
+    const covered = hit.games;
+    if (!covered || (games && [...games].every((g) => covered.has(g)))) return hit.cells;
+  }
+  if (!source && games) {
+    const missing = new Set([...games].filter((g) => !hit?.games?.has(g)));
+    const cells = [...(hit?.cells ?? []), ...countedGameSums(day, horizon, missing)];
+    gameCells.set(day, { horizon, cells, games: new Set([...(hit?.games ?? []), ...missing]) });
+    return cells;
+  }
   let cells: GameDayCell[];
   if (source) {
     const out = new Map<string, GameDayCell>();
@@ -239,7 +251,7 @@ export function dayGameCells(day: number): readonly GameDayCell[] {
     }
     cells = [...out.values()];
   } else cells = countedGameSums(day, horizon);
-  gameCells.set(day, { horizon, cells });
+  gameCells.set(day, { horizon, cells, games: null });
   return cells;
 }
 
