@@ -9,6 +9,7 @@ import { ORDER_STATUS, recordChange, settledOrdersOfDay } from '@mocks/domain/or
 import { resetDb } from '@mocks/domain/store';
 import { playerWallet } from '@mocks/domain/players/wallet';
 import { clearDayAggregates, dayAggregate, dayGameCells } from '@mocks/domain/reports/day-aggregate';
+import type { GameDayCell } from '@mocks/domain/reports/counted-game-sums';
 import { addSums, emptySums, type Sums } from '@mocks/domain/reports/sums';
 import { walletAggregate } from '@mocks/report/db/wallet-aggregate';
 
@@ -68,6 +69,23 @@ describe('built from the days asked for', () => {
     expect(light).toEqual(summed);
     // Once the day is built, they are read from it.
     expect(new Map(dayGameCells(day).map((c) => [`${c.gameId}|${c.currencyCode}`, c.sums]))).toEqual(summed);
+  });
+
+  it("control's game cells for some games only are theirs, and a later call for more or all adds up the rest", () => {
+    const day = today - 7 * DAY_MS;
+    const byKey = (cells: readonly GameDayCell[]) =>
+      new Map(cells.map((c) => [`${c.gameId}|${c.currencyCode}`, c.sums]));
+    const of = (games: number[]) =>
+      new Map([...byKey(full)].filter(([key]) => games.includes(Number(key.split('|')[0]))));
+    clearDayAggregates(day);
+    const full = dayGameCells(day);
+    const [a, b] = [...new Set(full.map((c) => c.gameId))];
+    clearDayAggregates(day);
+    const some = dayGameCells(day, new Set([a!]));
+    expect(some.every((c) => c.gameId === a)).toBe(true);
+    expect(byKey(some)).toEqual(of([a!]));
+    expect(byKey(dayGameCells(day, new Set([a!, b!])))).toEqual(of([a!, b!]));
+    expect(byKey(dayGameCells(day))).toEqual(byKey(full));
   });
 
   it("control's game cells of a day count a status changed in the store, as the day aggregate does", () => {
