@@ -41,6 +41,19 @@ export function hashSeed(...parts: (string | number)[]): number {
   return h >>> 0;
 }
 
+const POW10 = [1, 10, 100, 1000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000];
+
+/** `h`, a `hashSeed`, carried on over the decimal digits of `n` (an int32 ≥ 0) zero-padded to `width`, as if they
+ * ended its last part: `hashDigits(hashSeed('a', 'x'), 7, 2) === hashSeed('a', 'x07')` (FNV-1a runs left to right),
+ * so ids that share a prefix hash it once. Integer steps only: it runs for every generated order of a walk. */
+export function hashDigits(h: number, n: number, width: number): number {
+  let digits = width;
+  while (digits < POW10.length && n >= POW10[digits]!) digits += 1;
+  let x = h;
+  for (let i = digits - 1; i >= 0; i--) x = Math.imul(x ^ (48 + (((n / POW10[i]!) | 0) % 10)), 0x01000193);
+  return x >>> 0;
+}
+
 export function round2(n: number): number {
   return Math.round(n * 100) / 100;
 }
@@ -63,7 +76,10 @@ class SeededRng implements Rng {
   }
 
   int(min: number, max: number): number {
-    return min + Math.floor(this.next() * (max - min + 1));
+    const span = max - min + 1;
+    // For a span in (0, 2^31] the product is a non-negative int32 range, where `| 0` is Math.floor (and cheaper:
+    // every generated order draws four of these).
+    return span > 0 && span <= 0x80000000 ? min + ((this.next() * span) | 0) : min + Math.floor(this.next() * span);
   }
 
   float(min: number, max: number): number {
@@ -81,11 +97,14 @@ class SeededRng implements Rng {
   }
 
   weighted<T>(items: readonly (readonly [T, number])[]): T {
-    const total = items.reduce((sum, [, w]) => sum + w, 0);
+    // Index loops, not reduce and destructuring for-of: a payout draw of every generated round runs this.
+    let total = 0;
+    for (let i = 0; i < items.length; i++) total += items[i]![1];
     let roll = this.next() * total;
-    for (const [item, w] of items) {
-      roll -= w;
-      if (roll < 0) return item;
+    for (let i = 0; i < items.length; i++) {
+      const entry = items[i]!;
+      roll -= entry[1];
+      if (roll < 0) return entry[0];
     }
     const last = items[items.length - 1];
     if (!last) throw new Error('pick from an empty list');

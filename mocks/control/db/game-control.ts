@@ -13,8 +13,10 @@ import { mutate } from '@mocks/domain/store';
 import { mockNow } from '@mocks/lib/clock';
 import { formatTime, startOfToday } from '@mocks/lib/time';
 import { gameRecords } from '@mocks/domain/orders/games';
-import { collect } from '@mocks/domain/reports/collect';
-import { amountOf } from '@mocks/domain/reports/sums';
+import { cnyOf, rateFn } from '@mocks/domain/reports/collect';
+import { dayGameCells } from '@mocks/domain/reports/day-aggregate';
+import { dayText } from '@mocks/domain/reports/period';
+import { amountOf, cents } from '@mocks/domain/reports/sums';
 import { SEEDED_AT } from '@mocks/control/db/combines';
 import { expectedRtpOf } from '@mocks/control/db/logic';
 import { recordTargetChange, workingRtps } from '@mocks/control/db/corrections';
@@ -25,19 +27,21 @@ import type { GameControlRow } from '@/api/control';
 
 type Today = { bet: number; bounds: number; rounds: number };
 
-/** Today's counted orders per game, CNY per (day, currency) group then summed (README 0.3), in cents. */
+/** Today's counted orders per game, CNY per (day, currency) group then summed (README 0.3), in cents: from the day's
+ * counted sums by (game, currency), the same groups report.game converts (collect.ts), without building the day's
+ * whole aggregate (player cells, rounds, bet diff) the page does not read. */
 function todayByGame(): Map<number, Today> {
-  const groups = collect(
-    { period: 'day', days: [startOfToday()] },
-    { cellsOf: (a) => a.cells, keep: () => true, keyOf: (c) => `${c.gameId}|${c.currencyCode}` },
-  );
+  const today = startOfToday();
+  const date = dayText(today);
+  const rate = rateFn();
   const out = new Map<number, Today>();
-  for (const g of groups) {
-    const t = out.get(g.cell.gameId) ?? { bet: 0, bounds: 0, rounds: 0 };
-    out.set(g.cell.gameId, {
-      bet: t.bet + g.cny.bet,
-      bounds: t.bounds + g.cny.bounds,
-      rounds: t.rounds + g.sums.roundCount,
+  for (const c of dayGameCells(today)) {
+    const r = rate(c.currencyCode, date);
+    const t = out.get(c.gameId) ?? { bet: 0, bounds: 0, rounds: 0 };
+    out.set(c.gameId, {
+      bet: t.bet + cents(cnyOf(amountOf(c.sums.bet), r)),
+      bounds: t.bounds + cents(cnyOf(amountOf(c.sums.bounds), r)),
+      rounds: t.rounds + c.sums.roundCount,
     });
   }
   return out;

@@ -27,7 +27,7 @@ export const controlCorrectionHandlers = [
       if (!span.ok) return span.response;
       const range = span.value ?? { start: today, end: today };
       const mode = int(ctx.query, 'mode');
-      const rows = correctionRows(int(ctx.query, 'gameId'))
+      const rows = correctionRows(int(ctx.query, 'gameId'), range.start)
         .filter((r) => (mode === undefined || r.mode === mode) && r.at >= range.start && r.at < range.end + 1000)
         .sort((a, b) => b.at - a.at || b.mode - a.mode || b.id - a.id)
         .map(({ at: _at, ...row }) => row);

@@ -9,7 +9,7 @@ import { correctionRows, recordTargetChange, workingRtps } from '@mocks/control/
 import { controlCorrectionHandlers } from '@mocks/control/handlers/corrections';
 import { controlGameHandlers } from '@mocks/control/handlers/game';
 import { round2 } from '@mocks/lib/random';
-import { mutate } from '@mocks/domain/store';
+import { mutate, nextId } from '@mocks/domain/store';
 import { parseTime } from '@mocks/lib/time';
 import { addTestAccount } from '@mocks/domain/staff/accounts';
 import { ACCOUNTS, ALL_PERMISSIONS } from '@mocks/domain/staff/catalog';
@@ -179,6 +179,30 @@ describe('the beforeRtp chain', () => {
     const all = [...rows, ...older].reverse();
     expectChain(all, s.seedTargetRtp);
     expect(all.filter((r) => r.mode === 1).length).toBeGreaterThan(5);
+  }, 120_000);
+
+  it('from a time on is the whole log from then, beforeRtp included (a span reads its days and the walk back)', () => {
+    const [a, b] = auto;
+    const tie = parseTime(`${dayOf(-4)} 00:10:00`)!;
+    mutate((st) => {
+      const row = { targetRtp: 90, operator: 'admin', remark: '' };
+      st.control.manualCorrections.push(
+        { ...row, id: nextId(st), gameId: a!.gameId, mode: 3, afterRtp: 90, at: parseTime(`${dayOf(-12)} 12:00:00`)! },
+        // At the instant of an auto row (the cycle of five days ago): the chain keeps the auto row first.
+        { ...row, id: nextId(st), gameId: b!.gameId, mode: 2, afterRtp: b!.minRtp, at: tie },
+        { ...row, id: nextId(st), gameId: a!.gameId, mode: 2, afterRtp: a!.maxRtp, at: tie - 3_600_000 },
+      );
+    });
+    const whole = correctionRows();
+    for (const from of [parseTime(`${dayOf(-6)} 00:00:00`)!, tie, tie + 1000, parseTime(`${dayOf(-30)} 00:00:00`)!]) {
+      const since = whole.filter((r) => r.at >= from);
+      expect(correctionRows(undefined, from), `${from}`).toEqual(since);
+      for (const g of [a!, b!])
+        expect(correctionRows(g.gameId, from)).toEqual(since.filter((r) => r.gameId === g.gameId));
+    }
+    // A span from just after a's target change: its first row follows the target (the walk back stops at it).
+    const afterTarget = correctionRows(a!.gameId, parseTime(`${dayOf(-12)} 12:00:01`)!)[0]!;
+    expect(afterTarget.beforeRtp).toBe(90);
   }, 120_000);
 });
 

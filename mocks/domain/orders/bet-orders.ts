@@ -15,7 +15,7 @@ import type { GameBetOrder } from '@/api/game';
 export { ORDER_STATUS, seededStatus };
 
 /** The latest status change per order id. */
-function changedStatuses(): Map<string, number> {
+export function changedStatuses(): Map<string, number> {
   return new Map(db().game.betOrderChanges.map((c) => [c.orderId, c.toStatus]));
 }
 
@@ -100,7 +100,7 @@ let playersKept: { state: object; version: number; players: Player[] } | undefin
 /** Every player, the same list for the days one request reads (a report over 31 days, control.game's walk back over
  * the history) until the store changes or the task ends: a day's orders read only what the store sets (merchant,
  * team, wallet type), and building the 600 views for every day cost an eighth of a cold walk. */
-function playersOfTask(): Player[] {
+export function playersOfTask(): Player[] {
   const state = db();
   if (playersKept && playersKept.state === state && playersKept.version === storeVersion) return playersKept.players;
   const players = allPlayers();

@@ -61,20 +61,56 @@ export function isActiveDay(player: Player, day: number): boolean {
   return createRng('active', player.id, day).chance(player.activity);
 }
 
-/** Ids: parent (round) = day number + player id + 4-digit round; child = parent + 2-digit spin. */
+/** One generated order's draws, filled in place for each order and handed to the day's `emit`: the records are built
+ * from them (generateDay), and a day's counted sums read them without building any (counted-game-sums.ts). */
+export type OrderDraw = {
+  /** The round's number in the player's day (from 1), and the order's in the round (0: the base order). */
+  round: number;
+  child: number;
+  gameId: number;
+  betAmount: number;
+  boundsAmount: number;
+  isRespin: number;
+  isFreeRespin: number;
+  prizePoolAmount: number;
+  prizePoolWinAmount: number;
+  clearCount: number;
+  clearCountFree: number;
+  betAt: number;
+  balanceAt: number;
+};
+
+const draw: OrderDraw = {
+  round: 0,
+  child: 0,
+  gameId: 0,
+  betAmount: 0,
+  boundsAmount: 0,
+  isRespin: 0,
+  isFreeRespin: 0,
+  prizePoolAmount: 0,
+  prizePoolWinAmount: 0,
+  clearCount: 0,
+  clearCountFree: 0,
+  betAt: 0,
+  balanceAt: 0,
+};
+
+/** A session's orders, drawn in the stream's order; answers the last one's settlement time. */
 function sessionSpins(
   rng: Rng,
-  player: Player,
   session: PlaySession,
-  rounds: { prefix: string; next: number },
+  day: { round: number; made: number },
   count: number,
-) {
-  const orders: BetRecord[] = [];
+  emit: (d: OrderDraw) => void,
+): number {
+  const d = draw;
+  let made = 0;
   let at = session.startAt;
   let bet = rng.pick(BET_LEVELS);
-  while (orders.length < count) {
+  while (made < count) {
     if (rng.chance(0.1)) bet = rng.pick(BET_LEVELS);
-    const pid = `${rounds.prefix}${String(rounds.next++).padStart(4, '0')}`;
+    const round = day.round++;
     const free = rng.chance(0.03) ? rng.int(6, 12) : 0;
     const respins = !free && rng.chance(0.05) ? rng.int(1, 2) : 0;
     const children = 1 + free + respins;
@@ -84,25 +120,25 @@ function sessionSpins(
       const bonus = rng.chance(0.44) ? rng.float(0.1, 1.5) : 0;
       const payout = round2(bet * (base ? payoutMultiplier(rng) : bonus));
       const jackpot = base && rng.chance(0.001) ? round2(bet * rng.int(50, 500)) : 0;
-      orders.push({
-        id: `${pid}${String(c + 1).padStart(2, '0')}`,
-        pid,
-        gameId: session.gameId,
-        currencyCode: player.currencyCode,
-        betAmount: base ? bet : 0,
-        boundsAmount: payout,
-        isRespin: !base && c > free ? 1 : 0,
-        isFreeRespin: !base && c <= free ? 1 : 0,
-        prizePoolAmount: base ? round2(bet * 0.01) : 0,
-        prizePoolWinAmount: jackpot,
-        clearCount: payout > 0 ? rng.int(1, 6) : rng.int(0, 1),
-        clearCountFree: !base && c <= free ? rng.int(0, 8) : 0,
-        betAt: at - rng.int(0, 2) * 1000,
-        balanceAt: at,
-      });
+      d.round = round;
+      d.child = c;
+      d.gameId = session.gameId;
+      d.betAmount = base ? bet : 0;
+      d.boundsAmount = payout;
+      d.isRespin = !base && c > free ? 1 : 0;
+      d.isFreeRespin = !base && c <= free ? 1 : 0;
+      d.prizePoolAmount = base ? round2(bet * 0.01) : 0;
+      d.prizePoolWinAmount = jackpot;
+      d.clearCount = payout > 0 ? rng.int(1, 6) : rng.int(0, 1);
+      d.clearCountFree = !base && c <= free ? rng.int(0, 8) : 0;
+      d.betAt = at - rng.int(0, 2) * 1000;
+      d.balanceAt = at;
+      emit(d);
+      made += 1;
     }
   }
-  return orders;
+  day.made += made;
+  return at;
 }
 
 // The days one task generated last, by day then player: a request that reads a day twice (report.diff: the wallets'
@@ -129,15 +165,22 @@ export function dayActivity(player: Player, dayStart: number): Activity {
   return activity;
 }
 
-function generateDay(player: Player, dayStart: number): Activity {
+/** The id prefix of a player's day: ids are round = day number + player id + 4-digit round, order = round + 2-digit
+ * number in the round (from 01). */
+export const dayIdPrefix = (player: Player, dayStart: number) => `${dayNumber(dayStart)}${player.id}`;
+
+/**
+ * A player's play on one day from the seeds: its sessions, each order's draws handed to `emit` as they are drawn (the
+ * one scratch `OrderDraw`, overwritten by the next order). The one place the day's random stream is read.
+ */
+export function playDay(player: Player, dayStart: number, emit: (d: OrderDraw) => void): PlaySession[] {
   const day = dayNumber(dayStart);
-  if (!isActiveDay(player, day)) return { sessions: [], orders: [] };
+  if (!isActiveDay(player, day)) return [];
   const rng = createRng('play', player.id, day);
   const sessionCount = rng.int(1, 3);
   const target = rng.int(5, 40);
-  const rounds = { prefix: `${day}${player.id}`, next: 1 };
+  const state = { round: 1, made: 0 };
   const sessions: PlaySession[] = [];
-  const orders: BetRecord[] = [];
   const slot = (DAY_MS - 2 * 3_600_000) / sessionCount;
   for (let i = 0; i < sessionCount; i++) {
     // Now and then the player logs in from another address in the same region.
@@ -150,12 +193,38 @@ function generateDay(player: Player, dayStart: number): Activity {
       startAt: dayStart + Math.floor((i * slot + rng.float(0, slot / 2)) / 1000) * 1000,
       endAt: 0,
     };
-    const count = i === sessionCount - 1 ? target - orders.length : Math.floor(target / sessionCount);
-    const spins = sessionSpins(rng, player, session, rounds, Math.max(1, count));
-    session.endAt = (spins.at(-1)?.balanceAt ?? session.startAt) + rng.int(5, 300) * 1000;
+    const count = i === sessionCount - 1 ? target - state.made : Math.floor(target / sessionCount);
+    const lastAt = sessionSpins(rng, session, state, Math.max(1, count), emit);
+    session.endAt = lastAt + rng.int(5, 300) * 1000;
     sessions.push(session);
-    orders.push(...spins);
   }
+  return sessions;
+}
+
+function generateDay(player: Player, dayStart: number): Activity {
+  const prefix = dayIdPrefix(player, dayStart);
+  const { currencyCode } = player;
+  const orders: BetRecord[] = [];
+  let pid = '';
+  const sessions = playDay(player, dayStart, (d) => {
+    if (d.child === 0) pid = `${prefix}${String(d.round).padStart(4, '0')}`;
+    orders.push({
+      id: `${pid}${String(d.child + 1).padStart(2, '0')}`,
+      pid,
+      gameId: d.gameId,
+      currencyCode,
+      betAmount: d.betAmount,
+      boundsAmount: d.boundsAmount,
+      isRespin: d.isRespin,
+      isFreeRespin: d.isFreeRespin,
+      prizePoolAmount: d.prizePoolAmount,
+      prizePoolWinAmount: d.prizePoolWinAmount,
+      clearCount: d.clearCount,
+      clearCountFree: d.clearCountFree,
+      betAt: d.betAt,
+      balanceAt: d.balanceAt,
+    });
+  });
   return { sessions, orders };
 }
 

@@ -12,6 +12,7 @@ import { DAY_MS, parseTime, startOfDay } from '@mocks/lib/time';
 import { countedRounds, type RoundTuple } from '@mocks/domain/reports/day-rounds';
 import { historyStart } from '@mocks/domain/reports/period';
 import { addOrder, addSums, cents, emptySums, type Sums } from '@mocks/domain/reports/sums';
+import { countedGameSums, type GameDayCell } from '@mocks/domain/reports/counted-game-sums';
 
 export type OrderCell = {
   gameId: number;
@@ -210,38 +211,47 @@ function dropChangedDays(): void {
   seenChanges = now;
 }
 
-/** A day's counted orders by (game, currency): the figures control's cycles read (corrections.ts). */
-export type GameDayCell = { gameId: number; currencyCode: string; sums: Sums };
-
-const gameCells = new Map<number, { horizon: number; cells: GameDayCell[] }>();
+/** A day's game cells: of every game (`games` null), or of those in `games` only (the walk back's). */
+const gameCells = new Map<number, { horizon: number; cells: GameDayCell[]; games: ReadonlySet<number> | null }>();
 
 /**
  * The counted sums of one day by (game, currency), the sums of `dayAggregate(day).cells` over merchants: read from the
- * day's aggregate when it is built, else from a pass that adds only these (kept per day like the aggregates, and
- * dropped with them). control.game's working RTP walks back day by day until a game's last correction, over the whole
- * history for a game that never left its tolerance: the full aggregates (player cells, rounds, the bet diff) cost
- * twice these there, and the page reads nothing else of them.
+ * day's aggregate when it is built, else added up from the generator's draws without building the day's orders
+ * (counted-game-sums.ts; kept per day like the aggregates, and dropped with them). control.game's working RTP walks
+ * back day by day until a game's last correction, over the whole history for a game that never left its tolerance:
+ * the full aggregates (player cells, rounds, the bet diff) cost five times these there, and the page reads nothing
+ * else of them. `games`: only those games' cells are needed (the answer may hold others): a day not added up adds
+ * theirs only, and keeps them for the next such call (a walk back needs the few games still walking).
  */
-export function dayGameCells(day: number): readonly GameDayCell[] {
+export function dayGameCells(day: number, games?: ReadonlySet<number>): readonly GameDayCell[] {
   dropChangedDays();
   const horizon = Math.min(dataHorizon(), day + DAY_MS - 1);
   const built = cache.get(day);
   const source = built && built.horizon === horizon ? built.aggregate.cells : null;
-  const hit = gameCells.get(day);
-  if (!source && hit && hit.horizon === horizon) return hit.cells;
-  const out = new Map<string, GameDayCell>();
-  const into = (gameId: number, currencyCode: string) => {
-    const key = `${gameId}|${currencyCode}`;
-    let cell = out.get(key);
-    if (!cell) out.set(key, (cell = { gameId, currencyCode, sums: emptySums() }));
-    return cell;
-  };
-  if (source) for (const c of source) addSums(into(c.gameId, c.currencyCode).sums, c.sums);
-  else
-    for (const { order, status } of settledOrdersOfDay(day, horizon))
-      if (status === ORDER_STATUS.success) addOrder(into(order.gameId, order.currencyCode).sums, order);
-  const cells = [...out.values()];
-  gameCells.set(day, { horizon, cells });
+  const kept = gameCells.get(day);
+  const hit = kept && kept.horizon === horizon ? kept : undefined;
+  if (!source && hit) {
+    const covered = hit.games;
+    if (!covered || (games && [...games].every((g) => covered.has(g)))) return hit.cells;
+  }
+  if (!source && games) {
+    const missing = new Set([...games].filter((g) => !hit?.games?.has(g)));
+    const cells = [...(hit?.cells ?? []), ...countedGameSums(day, horizon, missing)];
+    gameCells.set(day, { horizon, cells, games: new Set([...(hit?.games ?? []), ...missing]) });
+    return cells;
+  }
+  let cells: GameDayCell[];
+  if (source) {
+    const out = new Map<string, GameDayCell>();
+    for (const c of source) {
+      const key = `${c.gameId}|${c.currencyCode}`;
+      let cell = out.get(key);
+      if (!cell) out.set(key, (cell = { gameId: c.gameId, currencyCode: c.currencyCode, sums: emptySums() }));
+      addSums(cell.sums, c.sums);
+    }
+    cells = [...out.values()];
+  } else cells = countedGameSums(day, horizon);
+  gameCells.set(day, { horizon, cells, games: null });
   return cells;
 }
 

@@ -5,8 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS, startOfToday } from '@mocks/lib/time';
 import { allPlayers } from '@mocks/domain/players/players';
+import { ORDER_STATUS, recordChange, settledOrdersOfDay } from '@mocks/domain/orders/bet-orders';
+import { resetDb } from '@mocks/domain/store';
 import { playerWallet } from '@mocks/domain/players/wallet';
 import { clearDayAggregates, dayAggregate, dayGameCells } from '@mocks/domain/reports/day-aggregate';
+import type { GameDayCell } from '@mocks/domain/reports/counted-game-sums';
 import { addSums, emptySums, type Sums } from '@mocks/domain/reports/sums';
 import { walletAggregate } from '@mocks/report/db/wallet-aggregate';
 
@@ -66,5 +69,45 @@ describe('built from the days asked for', () => {
     expect(light).toEqual(summed);
     // Once the day is built, they are read from it.
     expect(new Map(dayGameCells(day).map((c) => [`${c.gameId}|${c.currencyCode}`, c.sums]))).toEqual(summed);
+  });
+
+  it("control's game cells for some games only are theirs, and a later call for more or all adds up the rest", () => {
+    const day = today - 7 * DAY_MS;
+    const byKey = (cells: readonly GameDayCell[]) =>
+      new Map(cells.map((c) => [`${c.gameId}|${c.currencyCode}`, c.sums]));
+    const of = (games: number[]) =>
+      new Map([...byKey(full)].filter(([key]) => games.includes(Number(key.split('|')[0]))));
+    clearDayAggregates(day);
+    const full = dayGameCells(day);
+    const [a, b] = [...new Set(full.map((c) => c.gameId))];
+    clearDayAggregates(day);
+    const some = dayGameCells(day, new Set([a!]));
+    expect(some.every((c) => c.gameId === a)).toBe(true);
+    expect(byKey(some)).toEqual(of([a!]));
+    expect(byKey(dayGameCells(day, new Set([a!, b!])))).toEqual(of([a!, b!]));
+    expect(byKey(dayGameCells(day))).toEqual(byKey(full));
+  });
+
+  it("control's game cells of a day count a status changed in the store, as the day aggregate does", () => {
+    const day = today - 6 * DAY_MS;
+    const pending = settledOrdersOfDay(day).find((o) => o.status === ORDER_STATUS.pending)!;
+    const key = `${pending.order.gameId}|${pending.order.currencyCode}`;
+    clearDayAggregates(day);
+    const before = dayGameCells(day).find((c) => `${c.gameId}|${c.currencyCode}` === key)!.sums;
+    try {
+      recordChange(pending.order.id, ORDER_STATUS.pending, ORDER_STATUS.success, 'test', 'admin');
+      clearDayAggregates(day);
+      const light = new Map(dayGameCells(day).map((c) => [`${c.gameId}|${c.currencyCode}`, c.sums]));
+      expect(light.get(key)!.betCount).toBe(before.betCount + 1);
+      const summed = new Map<string, Sums>();
+      for (const c of dayAggregate(day).cells) {
+        const cellKey = `${c.gameId}|${c.currencyCode}`;
+        summed.set(cellKey, addSums(summed.get(cellKey) ?? emptySums(), c.sums));
+      }
+      expect(light).toEqual(summed);
+    } finally {
+      resetDb();
+      clearDayAggregates(day);
+    }
   });
 });
