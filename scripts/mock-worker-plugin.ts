@@ -37,9 +37,28 @@ export function workerScript(workerPath: string): string {
   return WORKER_PRELUDE + readFileSync(workerPath, 'utf8');
 }
 
+// The in-page mock's entry (src/main.tsx imports it by the alias, which the dev server serves at this address).
+const MOCK_ENTRY = 'mocks/browser.ts';
+
 export function mockWorkerPlugin(workerPath: string, enabled: boolean): Plugin {
+  let base = '/';
   return {
     name: 'mock-worker',
+    configResolved(config) {
+      base = config.base;
+    },
+    // The dev server serves the mock unbundled (~170 modules), and the entry asks for it only once its own modules
+    // have all arrived and run: on a full load the page waited ~1-1.3 s more for the mock's modules, one import level
+    // at a time (issue 35). An async module script fetches them alongside the entry's instead; loading the module
+    // has no effect of its own (src/main.tsx still starts the mock, and gets this same module instance). Builds
+    // bundle the mock into a chunk the entry preloads already.
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (_html, context) =>
+        enabled && context.server
+          ? [{ tag: 'script', attrs: { type: 'module', async: true, src: `${base}${MOCK_ENTRY}` }, injectTo: 'head' }]
+          : [],
+    },
     configureServer(server) {
       server.middlewares.use(`/${WORKER}`, (_req, res) => {
         res.setHeader('Content-Type', 'text/javascript; charset=utf-8');

@@ -16,15 +16,20 @@ function entryRouteReady(): Promise<unknown> {
   return Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, ENTRY_WAIT_MS))]);
 }
 
+// The boot:* marks are what scripts/bench/dev-load-trace.mjs reads to tell where a full load goes (issue 35).
 async function start() {
+  performance.mark('boot:entry');
   const entryReady = entryRouteReady();
   // Read import.meta.env here, not env.mock: the bundler folds this literal comparison, so a build with the mock
   // off drops the branch and msw never reaches the bundle (it cannot fold a property of an imported object).
   if (import.meta.env.VITE_MOCK === 'on') {
     const { startMockWorker } = await import('@mocks/browser');
+    performance.mark('boot:mock-imported');
     await startMockWorker();
+    performance.mark('boot:mock-started');
   }
   await Promise.all([initI18n(), entryReady]);
+  performance.mark('boot:render');
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Root />

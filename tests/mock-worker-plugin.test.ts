@@ -45,3 +45,23 @@ describe('the mock worker plugin', () => {
     expect(served.body).toContain('registration.unregister()');
   });
 });
+
+type HtmlHook = { handler: (html: string, context: { server?: unknown }) => unknown };
+
+function htmlTags(plugin: Plugin, context: { server?: unknown }): unknown {
+  (plugin.configResolved as (config: { base: string }) => void)({ base: '/' });
+  return (plugin.transformIndexHtml as HtmlHook).handler('<html></html>', context);
+}
+
+describe("the dev server's page with the mock on", () => {
+  it("asks for the mock's modules alongside the entry's, without waiting for them or starting it", () => {
+    expect(htmlTags(mockWorkerPlugin(worker, true), { server: {} })).toEqual([
+      { tag: 'script', attrs: { type: 'module', async: true, src: '/mocks/browser.ts' }, injectTo: 'head' },
+    ]);
+  });
+
+  it('adds nothing with the mock off, nor to a build (which bundles the mock)', () => {
+    expect(htmlTags(mockWorkerPlugin(worker, false), { server: {} })).toEqual([]);
+    expect(htmlTags(mockWorkerPlugin(worker, true), {})).toEqual([]);
+  });
+});

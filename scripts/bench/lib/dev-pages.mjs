@@ -48,7 +48,8 @@ export function firstContent(path) {
   const scope = `[data-testid="tab-page"][data-tab-key="${path}"]`;
   return {
     any: [
-      { selector: `${scope} .ant-table-tbody tr.ant-table-row`, visible: true },
+      // a <tr>, or a <div> row of a virtual table (a long tree: the platform's menu, /system/authMenu)
+      { selector: `${scope} .ant-table-tbody .ant-table-row`, visible: true },
       { selector: `${scope}:not(:has(.ant-spin-spinning)) .ant-empty`, visible: true },
       { selector: `${scope} canvas`, visible: true },
       {

@@ -154,6 +154,8 @@ function pipePage({ call, baseURL, loads, nextEvent, close }) {
       for (const type of ['mousePressed', 'mouseReleased'])
         await call('Input.dispatchMouseEvent', { type, x, y, button: 'left', clickCount: 1 });
     },
+    /** A raw DevTools call in the page's session (e.g. the Profiler domain, which needs no Runtime.enable). */
+    send: call,
     close,
   };
 }
