@@ -20,11 +20,9 @@ export type PlaySession = {
   endAt: number;
 };
 
-export type BetRecord = {
-  id: string;
-  pid: string;
+/** What a generated order carries besides its ids and currency: its draws (OrderDraw) and its record (BetRecord). */
+type OrderFields = {
   gameId: number;
-  currencyCode: string;
   betAmount: number;
   boundsAmount: number;
   isRespin: number;
@@ -36,6 +34,8 @@ export type BetRecord = {
   betAt: number;
   balanceAt: number;
 };
+
+export type BetRecord = OrderFields & { id: string; pid: string; currencyCode: string };
 
 export type Activity = { sessions: PlaySession[]; orders: BetRecord[] };
 
@@ -63,21 +63,10 @@ export function isActiveDay(player: Player, day: number): boolean {
 
 /** One generated order's draws, filled in place for each order and handed to the day's `emit`: the records are built
  * from them (generateDay), and a day's counted sums read them without building any (counted-game-sums.ts). */
-export type OrderDraw = {
+export type OrderDraw = OrderFields & {
   /** The round's number in the player's day (from 1), and the order's in the round (0: the base order). */
   round: number;
   child: number;
-  gameId: number;
-  betAmount: number;
-  boundsAmount: number;
-  isRespin: number;
-  isFreeRespin: number;
-  prizePoolAmount: number;
-  prizePoolWinAmount: number;
-  clearCount: number;
-  clearCountFree: number;
-  betAt: number;
-  balanceAt: number;
 };
 
 const draw: OrderDraw = {
