@@ -11,9 +11,11 @@
 // - control.combineLogic: a page of its own (no kit list) with a toolbar save.
 // The pages' saves come from their declarations (support/fault-table.ts). FAULT_TABLE_PAGE=<key>[,<key>...] runs
 // only those pages (e.g. control.bet), for a quick look at one.
-// Cost: one sign-in per page, faults one after another on that visit (no reloads). Nothing reaches the server's
-// writes: every save is faulted, then the form is closed unsaved.
-import { expect, test, type Locator, type Page } from './support/test';
+// Cost: one sign-in per page, faults one after another on that visit (no reloads), in a browser context the worker's
+// tests share (support/worker-context.ts: the console's cold load once per worker, not once per page). Nothing
+// reaches the server's writes: every save is faulted, then the form is closed unsaved.
+import type { Locator, Page } from './support/test';
+import { expect, test } from './support/worker-context';
 import { formValues, mendRefused, refusals, typeInto } from './support/fault-form';
 import {
   deriveFaultTable,
@@ -489,7 +491,6 @@ for (const key of PAGES) {
     test.setTimeout(60_000 + steps * 20_000);
     if (row.unreached.length)
       test.info().annotations.push({ type: 'unreached saves', description: `${row.key}: ${row.unreached.join(', ')}` });
-    await page.clock.install();
     const injector = new Injector(page);
     await injector.install();
     await login(page, 'admin');

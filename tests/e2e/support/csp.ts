@@ -5,9 +5,9 @@ import type { BrowserContext } from '@playwright/test';
 
 const BINDING = '__e2eCspViolation';
 
-export async function watchCsp(context: BrowserContext, into: string[]): Promise<void> {
+export async function watchCsp(context: BrowserContext, onViolation: (violation: string) => void): Promise<void> {
   await context.exposeBinding(BINDING, ({ frame }, text: string) => {
-    into.push(`${text} (in ${frame.url() || 'a frame'})`);
+    onViolation(`${text} (in ${frame.url() || 'a frame'})`);
   });
   await context.addInitScript((binding) => {
     document.addEventListener('securitypolicyviolation', (event) => {

@@ -38,11 +38,11 @@ export const test = base.extend<
   // frames, and contexts the test opens itself); csp.spec.ts reads it to prove the detector works.
   cspViolations: async ({ context, browser }, provide) => {
     const violations: string[] = [];
-    await watchCsp(context, violations);
+    await watchCsp(context, (violation) => violations.push(violation));
     const newContext = browser.newContext;
     browser.newContext = async (...args: Parameters<typeof newContext>): Promise<BrowserContext> => {
       const opened = await newContext.apply(browser, args);
-      await watchCsp(opened, violations);
+      await watchCsp(opened, (violation) => violations.push(violation));
       return opened;
     };
     // Returns when the test ends, passed or failed.
