@@ -15,6 +15,20 @@ export function recordCalls(pathname: string): URL[] {
   return seen;
 }
 
+/** The paths of every call under `prefix` (e.g. '/api/player/'), in order. */
+export function recordPathsUnder(prefix: string): string[] {
+  const seen: string[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    const { pathname } = new URL(request.url);
+    if (pathname.startsWith(prefix)) seen.push(pathname);
+  };
+  mockServer.events.on('request:start', listener);
+  onTestFinished(() => {
+    mockServer.events.removeListener('request:start', listener);
+  });
+  return seen;
+}
+
 /** The JSON bodies a test sent to a path, in order. */
 export function recordBodies<T = Record<string, unknown>>(pathname: string): T[] {
   const seen: T[] = [];

@@ -1,36 +1,42 @@
 // 风控注单 end to end on the real build against the standalone server: a lower big-win multiple saved on the system
-// config page gives more risk bets on the next list call (the value is put back after); two rows picked from the
-// keyboard are reviewed in one call and both show the reviewer.
+// config page gives more risk bets on the next list call (the value is put back after); the total row is the list
+// answer's summary; two rows picked from the keyboard are reviewed in one call and both show the reviewer.
 import { expect, test, type Locator, type Page } from './support/test';
+import type { RiskBetSummary } from '@/api/control-risk';
 import { login } from './support/login';
 import { choosePreset, day, resourcePage, rows, search } from './game-helpers';
 
 test.describe.configure({ mode: 'serial' });
 
 const LIST = '/api/control/bet/list';
+const REVIEW = '/api/control/bet/review';
 const SAVE = /保\s*存/;
 
+type ListAnswer = { total: number; summary: RiskBetSummary };
+
 /** The next answer of the risk list for yesterday (a whole day of rounds, whatever the hour). */
-function nextTotal(page: Page): Promise<number> {
+function nextAnswer(page: Page): Promise<ListAnswer> {
   return page
     .waitForResponse((r) => {
       const url = new URL(r.url());
       return url.pathname === LIST && (url.searchParams.get('date') ?? '').startsWith(day(-1));
     })
-    .then(async (r) => ((await r.json()) as { result: { total: number } }).result.total);
+    .then(async (r) => ((await r.json()) as { result: ListAnswer }).result);
 }
 
-async function openYesterday(page: Page): Promise<{ list: Locator; total: number }> {
+async function openYesterday(page: Page): Promise<{ list: Locator; total: number; summary: RiskBetSummary }> {
   await page.goto('/control/bet');
   const list = resourcePage(page, 'control.bet');
   await expect(list.getByTestId('filter-search')).toBeVisible({ timeout: 30_000 });
   await choosePreset(page, list, '昨天');
-  const answer = nextTotal(page);
+  const answer = nextAnswer(page);
   await search(list);
-  const total = await answer;
+  const { total, summary } = await answer;
   await expect(list.locator('.ant-pagination-total-text')).toHaveText(`共 ${total} 条`, { timeout: 30_000 });
-  return { list, total };
+  return { list, total, summary };
 }
+
+const amount = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Sets the big-win multiple on the config page; returns the value it had. */
 async function setBigWinMultiple(page: Page, value: string): Promise<string> {
@@ -66,9 +72,19 @@ test('a lower big-win multiple on the config page gives more risk bets on the ne
   }
 });
 
-test('two rows picked from the keyboard are reviewed in one step and both show the reviewer', async ({ page }) => {
+test("the total row is the answer's summary; two rows picked from the keyboard are reviewed in one step and both show the reviewer", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
-  const { list } = await openYesterday(page);
+  const { list, summary } = await openYesterday(page);
+  // The server's summary of every risk bet asked for, not a sum of the page.
+  const total = list.getByTestId('summary-row');
+  await expect(total).toContainText(amount(summary.betAmountCny));
+  await expect(total).toContainText(amount(summary.boundsAmountCny));
+  const reviews: unknown[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === REVIEW) reviews.push(request.postDataJSON());
+  });
   // Rows nobody reviewed yet (another run on this server may have reviewed the first ones).
   const fresh = rows(list).filter({ hasText: '未审核' });
   await expect(fresh.nth(1)).toBeVisible();
@@ -97,6 +113,8 @@ test('two rows picked from the keyboard are reviewed in one step and both show t
   await expect(question).toContainText('确定将选中的 2 笔注单标记为异常？');
   await question.getByRole('button', { name: '标记为异常' }).click();
   await expect(page.getByText('已将 2 笔注单标记为异常')).toBeVisible();
+  // One call for both rows, with the remark, as abnormal.
+  expect(reviews).toEqual([{ ids, remark: '大额赢分复核', reviewStatus: 2 }]);
 
   for (const id of ids as string[]) {
     const row = rowOf(id);

@@ -1,6 +1,7 @@
 // Merchant bills end to end on the real build behind the proxy (the standalone contract server): the admin generates
-// last month's bills, adjusts one, confirms and pays it, and reads the same figures on the merchant report's month
-// row the bill's drill opens (reports.md A6).
+// last month's bills, adjusts one, confirms and pays it (each greyed action saying why), and reads the same figures on
+// the merchant report's month row the bill's drill opens (reports.md A6). Each row's pay form starting from that row
+// (0 on a bill with nothing due) is src/resources/merchant/merchant-bill.test.tsx.
 import { expect, test, type Locator } from './support/test';
 import { login } from './support/login';
 import { resourcePage, rows } from './game-helpers';
@@ -47,6 +48,10 @@ test("generate, adjust, confirm and pay a bill; its figures are the merchant rep
   const bill = rows(list).filter({ hasText: billNo });
   const fee = await cellUnder(list, bill, '费用 (CNY)');
   const feeCny = Number(fee.replace(/,/g, ''));
+  // Pay waits for the confirm, and says so.
+  const payButton = bill.getByRole('button', { name: '结清' });
+  await expect(payButton).toHaveAttribute('aria-disabled', 'true');
+  await expect(payButton).toHaveAccessibleDescription('账单确认后才能结清');
 
   await bill.getByRole('button', { name: '调整' }).click();
   const adjust = page.locator('.ant-modal:visible');
@@ -63,6 +68,7 @@ test("generate, adjust, confirm and pay a bill; its figures are the merchant rep
   await page.locator('.ant-popover:visible').getByRole('button', { name: OK }).click();
   await expect(page.getByText('账单已确认', { exact: true }).first()).toBeVisible();
   await expect(bill.getByRole('button', { name: '调整' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(bill.getByRole('button', { name: '调整' })).toHaveAccessibleDescription('账单已确认，金额不可再调整');
 
   await bill.getByRole('button', { name: '结清' }).click();
   const pay = page.locator('.ant-modal:visible');
@@ -73,6 +79,8 @@ test("generate, adjust, confirm and pay a bill; its figures are the merchant rep
   await expect(page.getByText('账单已结清', { exact: true }).filter({ visible: true }).first()).toBeVisible();
   await expect.poll(() => cellUnder(list, bill, '状态')).toBe('已结清');
   expect(await cellUnder(list, bill, '结清人')).toBe('admin');
+  // What was paid is the amount the form started from.
+  expect(await cellUnder(list, bill, '实收金额 (CNY)')).toBe(payableText);
 
   const figures = ['投注金额', '派彩金额', '公司输赢', '费用'];
   const billFigures = await Promise.all(figures.map((title) => cellUnder(list, bill, title)));
@@ -84,64 +92,4 @@ test("generate, adjust, confirm and pay a bill; its figures are the merchant rep
   await expect(rows(report)).toHaveCount(1);
   expect(await Promise.all(figures.map((title) => cellUnder(report, monthRow, title)))).toEqual(billFigures);
   expect(await cellUnder(report, monthRow, '费用 (CNY)')).toBe(fee);
-});
-
-test("each row's pay form starts from that row; a bill with nothing due closes with 0, and the form says so", async ({
-  page,
-}) => {
-  test.setTimeout(180_000);
-  const month = lastMonth();
-  await login(page, 'admin');
-  // Every bill of the month on one page: a bill adjusted below 0 sorts to the end.
-  await page.goto('/merchant/bill?pageSize=100');
-  const list = resourcePage(page, 'merchant.bill');
-  // Bills to confirm (generate again: a bill settled by a journey before stays as it is).
-  await list.getByRole('button', { name: '生成账单' }).click();
-  const go = /^生\s*成$/;
-  await page.locator('.ant-modal:visible').getByRole('button', { name: go }).click();
-  await page
-    .getByRole('dialog', { name: `将生成/重算 ${month} 的商户账单（已确认的账单不变），确定？` })
-    .getByRole('button', { name: go })
-    .click();
-  await expect(page.getByText(/^已生成 \d+ 张账单，重算 \d+ 张$/).first()).toBeVisible({ timeout: 60_000 });
-  const open = rows(list).filter({ hasText: '待确认' });
-  await expect(open.nth(1)).toBeVisible({ timeout: 60_000 });
-  const owedNo = await cellUnder(list, open.nth(0), '账单号');
-  const noneNo = await cellUnder(list, open.nth(1), '账单号');
-  const owed = rows(list).filter({ hasText: owedNo });
-  const none = rows(list).filter({ hasText: noneNo });
-
-  // Nothing due on `none`: an adjustment takes its payable below 0 (a credit note).
-  const fee = Number((await cellUnder(list, none, '费用 (CNY)')).replace(/,/g, ''));
-  await none.getByRole('button', { name: '调整' }).click();
-  const adjust = page.locator('.ant-modal:visible');
-  await adjust.getByLabel('调整金额 (CNY)').fill(String(-(Math.round(fee * 100) + 100) / 100));
-  await adjust.getByLabel('备注').fill('e2e credit note');
-  await adjust.getByRole('button', { name: OK }).click();
-  await expect(page.getByText('账单已调整', { exact: true }).first()).toBeVisible();
-  await expect.poll(() => cellUnder(list, none, '应付金额 (CNY)')).toBe('-1.00');
-
-  for (const bill of [owed, none]) {
-    await bill.getByRole('button', { name: '确认' }).click();
-    await page.locator('.ant-popover:visible').getByRole('button', { name: OK }).click();
-    await expect(bill.getByRole('button', { name: '调整' })).toHaveAttribute('aria-disabled', 'true');
-  }
-
-  const owedPayable = (await cellUnder(list, owed, '应付金额 (CNY)')).replace(/,/g, '');
-  expect(Number(owedPayable)).toBeGreaterThan(0);
-  await owed.getByRole('button', { name: '结清' }).click();
-  const first = page.locator('.ant-modal:visible');
-  await expect(first.getByLabel('收款金额 (CNY)')).toHaveValue(owedPayable);
-  await first.getByRole('button', { name: OK }).click();
-  await expect.poll(() => cellUnder(list, owed, '状态')).toBe('已结清');
-
-  // The same form on the next row starts from that row (0: nothing due), not from the amount just paid.
-  await none.getByRole('button', { name: '结清' }).click();
-  const pay = page.locator('.ant-modal:visible');
-  await expect(pay).toContainText(noneNo);
-  await expect(pay).toContainText('应付金额为 0 或负数时没有应收款项：收款金额为 0，结清即关闭账单。');
-  await expect(pay.getByLabel('收款金额 (CNY)')).toHaveValue(/^0(\.00)?$/);
-  await pay.getByRole('button', { name: OK }).click();
-  await expect.poll(() => cellUnder(list, none, '状态')).toBe('已结清');
-  expect(await cellUnder(list, none, '实收金额 (CNY)')).toBe('0.00');
 });

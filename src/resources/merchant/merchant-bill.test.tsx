@@ -1,6 +1,7 @@
 // The bill page against the real mock: last month by default with the server's summary in the total row, generate
-// from the toolbar, and each bill's actions as the state machine allows them (the others greyed with the reason):
-// adjust and confirm on a bill to confirm, pay (starting from the payable amount) on a confirmed one.
+// from the toolbar, adjust's rules, and pay on confirmed bills, each row's form starting from that row's payable
+// amount (0 on a bill with nothing due). Adjust, confirm and pay in one go, with the greyed actions' reasons, is the
+// browser journey tests/e2e/merchant-bill.spec.ts.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { adjustBill, billRecords, confirmBill, generateBills, lastMonth, payBill } from '@mocks/domain/org/bills';
@@ -8,6 +9,7 @@ import { consoleNow, formatAmount } from '@/lib/format';
 import { billMonthRefusal } from '@/lib/contract/bill-month';
 import { recordBodies, recordCalls } from '@tests/record-calls';
 import { renderPage } from '@tests/support/page-harness';
+import { pastModalGate } from '@tests/support/modal-gate';
 
 const FIRST = { timeout: 120_000 };
 const LAST = consoleNow().subtract(1, 'month').format('YYYY-MM');
@@ -20,6 +22,14 @@ async function openBills(route = ONE_MERCHANT) {
   const app = await renderPage(route);
   const page = await screen.findByTestId('resource-merchant.bill', {}, FIRST);
   return { app, page };
+}
+
+/** The text of the cell under the header `title` in `row` (the header row and the body share column indexes). */
+function cellUnder(page: HTMLElement, row: HTMLElement, title: string): string {
+  const titles = [...page.querySelectorAll('.ant-table-thead th')].map((th) => th.textContent?.trim());
+  const index = titles.indexOf(title);
+  expect(index, `column ${title}`).toBeGreaterThanOrEqual(0);
+  return row.querySelectorAll(':scope > td')[index]?.textContent?.trim() ?? '';
 }
 
 const rowOf = async (page: HTMLElement) =>
@@ -76,49 +86,6 @@ describe('merchant bills', () => {
   );
 
   it(
-    'adjust and confirm a bill to confirm (pay greyed with why), then pay it from its payable amount',
-    { timeout: 120_000 },
-    async () => {
-      generateBills(lastMonth());
-      const paid = recordBodies('/api/merchant/bill/pay');
-      const { app, page } = await openBills();
-      let row = await rowOf(page);
-      const pay = within(row).getByRole('button', { name: '结清' });
-      expect(pay).toHaveAttribute('aria-disabled', 'true');
-      expect(pay).toHaveAccessibleDescription('账单确认后才能结清');
-
-      await app.user.click(within(row).getByRole('button', { name: '调整' }));
-      let dialog = await screen.findByRole('dialog', {}, FIRST);
-      await app.user.type(within(dialog).getByLabelText('调整金额 (CNY)'), '-12.5');
-      await app.user.type(within(dialog).getByLabelText('备注'), 'late refund');
-      await app.user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
-      expect(await screen.findByText('账单已调整', {}, FIRST)).toBeInTheDocument();
-
-      row = await rowOf(page);
-      await app.user.click(within(row).getByRole('button', { name: '确认' }));
-      expect(await screen.findByText('确认后账单金额不可再调整，确定确认？')).toBeInTheDocument();
-      await app.user.click(screen.getAllByRole('button', { name: /确\s*定|确\s*认/ }).at(-1)!);
-      expect(await screen.findByText('账单已确认', {}, FIRST)).toBeInTheDocument();
-
-      await waitFor(async () => {
-        const adjust = within(await rowOf(page)).getByRole('button', { name: '调整' });
-        expect(adjust).toHaveAttribute('aria-disabled', 'true');
-        expect(adjust).toHaveAccessibleDescription('账单已确认，金额不可再调整');
-      }, FIRST);
-      row = await rowOf(page);
-      await app.user.click(within(row).getByRole('button', { name: '结清' }));
-      dialog = await screen.findByRole('dialog', {}, FIRST);
-      expect(dialog).toHaveTextContent('确认已收到该账单款项？');
-      const amount = within(dialog).getByLabelText('收款金额 (CNY)') as HTMLInputElement;
-      expect(amount.value).not.toBe('');
-      await app.user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
-      await waitFor(() => expect(paid).toHaveLength(1), FIRST);
-      expect(paid[0]).toMatchObject({ paidAmount: Number(amount.value.replace(/,/g, '')) });
-      expect((await screen.findAllByText('账单已结清', {}, FIRST)).length).toBeGreaterThan(0);
-    },
-  );
-
-  it(
     'adjust: 0 on a bill without an adjustment is refused in the form; reopened, it starts from the adjustment it replaces',
     { timeout: 120_000 },
     async () => {
@@ -162,7 +129,7 @@ describe('merchant bills', () => {
   );
 
   it(
-    'pay on a bill with nothing due starts at 0, says 0 closes it, refuses more, and closes it with 0',
+    "each row's pay form starts from that row: after an owed bill is paid, one with nothing due starts at 0, says 0 closes it, refuses more, and closes with 0",
     { timeout: 120_000 },
     async () => {
       generateBills(lastMonth());
@@ -172,13 +139,37 @@ describe('merchant bills', () => {
         billRecords().find((b) => b.id === bill.id)!,
         'auditor',
       );
+      // A second bill of the merchant, with an amount due, paid first from the same page.
+      const owed = billRecords().find(
+        (b) => b.merchantId === 101 && b.month === LAST && b.id !== bill.id && b.payableAmount > 0,
+      )!;
+      confirmBill(owed, 'auditor');
       const paid = recordBodies('/api/merchant/bill/pay');
       const { app, page } = await openBills();
-      const row = (await within(page).findAllByText(bill.billNo, {}, FIRST))[0]!.closest('tr')!;
-      await app.user.click(within(row).getByRole('button', { name: '结清' }));
-      const dialog = (
-        await screen.findByText(`结清账单 ${bill.billNo}`, { selector: '.ant-modal-title' }, FIRST)
-      ).closest('.ant-modal') as HTMLElement;
+      const rowOfBill = async (billNo: string) =>
+        (await within(page).findAllByText(billNo, {}, FIRST))[0]!.closest('tr') as HTMLElement;
+      const openPay = async (billNo: string) => {
+        await app.user.click(within(await rowOfBill(billNo)).getByRole('button', { name: '结清' }));
+        return (await screen.findByText(`结清账单 ${billNo}`, { selector: '.ant-modal-title' }, FIRST)).closest(
+          '.ant-modal',
+        ) as HTMLElement;
+      };
+
+      const first = await openPay(owed.billNo);
+      await waitFor(() =>
+        expect(Number((within(first).getByLabelText('收款金额 (CNY)') as HTMLInputElement).value)).toBe(
+          owed.payableAmount,
+        ),
+      );
+      await app.user.click(within(first).getByRole('button', { name: /确\s*定/ }));
+      await waitFor(() => expect(paid).toEqual([expect.objectContaining({ id: owed.id })]), FIRST);
+      await waitFor(async () => expect(cellUnder(page, await rowOfBill(owed.billNo), '状态')).toBe('已结清'), FIRST);
+      await pastModalGate();
+
+      // A credit note shows as a negative payable amount on its row.
+      expect(cellUnder(page, await rowOfBill(bill.billNo), '应付金额 (CNY)')).toBe('-3.00');
+      // The same form on the next row starts from that row (0: nothing due), not from the amount just paid.
+      const dialog = await openPay(bill.billNo);
       expect(dialog).toHaveTextContent('应付金额为 0 或负数时没有应收款项：收款金额为 0，结清即关闭账单。');
       const amount = within(dialog).getByLabelText('收款金额 (CNY)');
       await waitFor(() => expect(amount).toHaveValue('0'));
@@ -186,13 +177,19 @@ describe('merchant bills', () => {
       await app.user.type(amount, '5');
       await app.user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
       expect(await within(dialog).findByText(/该账单没有应付款项/, {}, FIRST)).toBeInTheDocument();
-      expect(paid).toHaveLength(0);
+      expect(paid).toHaveLength(1);
       await app.user.clear(amount);
       await app.user.type(amount, '0');
       await app.user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
-      await waitFor(() => expect(paid).toEqual([expect.objectContaining({ id: bill.id, paidAmount: 0 })]), FIRST);
+      await waitFor(() => expect(paid.at(-1)).toEqual(expect.objectContaining({ id: bill.id, paidAmount: 0 })), FIRST);
+      expect(paid).toHaveLength(2);
       expect((await screen.findAllByText('账单已结清', {}, FIRST)).length).toBeGreaterThan(0);
       expect(billRecords().find((b) => b.id === bill.id)).toMatchObject({ status: 3, paidAmount: 0 });
+      await waitFor(async () => {
+        const row = await rowOfBill(bill.billNo);
+        expect(cellUnder(page, row, '状态')).toBe('已结清');
+        expect(cellUnder(page, row, '实收金额 (CNY)')).toBe('0.00');
+      }, FIRST);
     },
   );
 

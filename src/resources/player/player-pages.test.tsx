@@ -77,14 +77,23 @@ describe('player list', () => {
       expect(await screen.findByText('玩家 880001 的游戏已重置')).toBeInTheDocument();
       expect(db().resetGameAt['880001']).toBeGreaterThan(0);
 
-      // Freezing asks for the reason in a form, the question above it.
+      // Freezing asks for the reason in a form, the question above it; a reason under 4 characters once trimmed
+      // is refused there and nothing is sent.
+      const updates = recordCalls('/api/player/update');
       await app.user.click(within(await rowOf(page, 880001)).getByText('冻结', { selector: 'button span' }));
       const form = modalOf(await screen.findByText('冻结玩家 880001', { selector: '.ant-modal-title' }));
       expect(within(form).getByText('确定冻结玩家 880001？冻结后玩家无法进入游戏')).toBeInTheDocument();
-      await app.user.click(within(form).getByLabelText('冻结原因'));
+      const reason = within(form).getByLabelText('冻结原因');
+      await app.user.click(reason);
+      await app.user.paste('  abc  ');
+      await app.user.click(confirmIn(form));
+      expect(await within(form).findByText('冻结原因至少 4 个字符')).toBeInTheDocument();
+      expect(updates).toHaveLength(0);
+      await app.user.clear(reason);
       await app.user.paste('  涉嫌刷水套利  ');
       await app.user.click(confirmIn(form));
       expect(await screen.findByText('玩家 880001 已冻结')).toBeInTheDocument();
+      expect(updates).toHaveLength(1);
       expect(getPlayer(880001)).toMatchObject({ state: 0, reason: '涉嫌刷水套利' });
       await waitFor(async () => expect(within(await rowOf(page, 880001)).getByText('解冻')).toBeInTheDocument());
     },
@@ -100,7 +109,8 @@ describe('player list', () => {
       expect(within(page).queryByText('重置游戏')).toBeNull();
       expect(within(page).queryByText('冻结', { selector: 'button span' })).toBeNull();
       await app.user.click(id);
-      expect(await screen.findByText('用户信息 880001', {}, FIRST_LOAD)).toBeInTheDocument();
+      const detail = modalOf(await screen.findByText('用户信息 880001', {}, FIRST_LOAD));
+      expect(await within(detail).findByTestId('player-info-grid', {}, FIRST_LOAD)).toHaveTextContent('880001');
     },
     SLOW,
   );
@@ -125,6 +135,25 @@ describe('player info page', () => {
         () => expect(within(page).getByTestId('info-nickName')).toHaveTextContent(getPlayer(880002)!.nickName),
         FIRST_LOAD,
       );
+    },
+    SLOW,
+  );
+
+  it(
+    'says an unknown ?id= is not found (no tabs, no error modal) until a known id is looked up',
+    async () => {
+      const { app, page } = await openPage('admin', '/player/info?id=999999', 'player-info-page');
+      expect(await within(page).findByTestId('player-not-found', {}, FIRST_LOAD)).toHaveTextContent(
+        '找不到玩家 999999',
+      );
+      expect(page.querySelector('[role=tab]')).toBeNull();
+      expect(document.querySelector('.ant-modal-confirm')).toBeNull();
+
+      const input = within(page).getByLabelText('玩家ID');
+      await app.user.clear(input);
+      await app.user.type(input, '880003{Enter}');
+      expect(await within(page).findByTestId('player-info-grid', {}, FIRST_LOAD)).toHaveTextContent('880003');
+      expect(within(page).queryByTestId('player-not-found')).toBeNull();
     },
     SLOW,
   );

@@ -1,5 +1,6 @@
 // The modify-balance and RTP dialogs against the mock: amount rules, the preview, one submit, the server's msg as
-// the toast and the info reloaded; a refusal keeps the dialog open with what was typed.
+// the toast, the info reloaded and the ledger row; a refusal keeps the dialog open with what was typed, and discarding
+// it leaves the detail usable.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getPlayer } from '@mocks/domain/players/players';
@@ -8,6 +9,7 @@ import { recordCalls } from '@tests/record-calls';
 import { FIRST_LOAD, SLOW, confirmIn, modalOf, openDetail, renderDetailHost } from '@tests/support/player-area';
 import { expectFieldMessage } from '@tests/field-message';
 import { pastModalGate } from '@tests/support/modal-gate';
+import { chooseOption } from '@tests/support/select-option';
 
 type App = Awaited<ReturnType<typeof renderDetailHost>>;
 
@@ -31,15 +33,31 @@ async function fill(app: App, form: HTMLElement, amount: string, code = '123456'
 const ok = confirmIn;
 const openSelect = (form: HTMLElement) => form.querySelector('.ant-select-selector') as HTMLElement;
 
+/** The 放弃修改？ question over the dialog, if shown. */
+const question = () =>
+  screen
+    .queryByText('放弃修改？', { selector: '.ant-modal-confirm-title' })
+    ?.closest<HTMLElement>('.ant-modal-confirm');
+const asked = () =>
+  waitFor(() => {
+    const shown = question();
+    if (!shown) throw new Error('nothing asked');
+    return shown;
+  });
+const cancelIn = (modal: HTMLElement) => within(modal).getByRole('button', { name: /取\s*消/ });
+
 describe('modify-balance dialog', () => {
   it(
-    'explains each amount rule and previews the balance after',
+    'explains each amount rule and previews the balance after; 1e3 is refused, not sent as 1,000.00',
     async () => {
       const before = getPlayer(880001)!.balance;
+      const calls = recordCalls('/api/player/updateBalance');
       const app = await renderDetailHost('admin');
-      const { form, modal } = await openBalanceDialog(app);
+      const { detail, form, modal } = await openBalanceDialog(app);
+      const shownBefore = within(detail).getByTestId('info-balance').textContent;
       const reason = within(form).getByLabelText('原因');
       expect(reason.tagName).toBe('TEXTAREA');
+      expect(form.querySelector('label[for$="amount"]')).toHaveClass('ant-form-item-required');
 
       await app.user.click(ok(modal));
       await expectFieldMessage(form, '请输入调整金额');
@@ -57,6 +75,16 @@ describe('modify-balance dialog', () => {
       await expectFieldMessage(form, /^请输入普通数字金额/);
       expect(input).toHaveValue('1e3');
       expect(within(form).queryByTestId('balance-preview')).toBeNull();
+      // With the other fields filled in, OK is refused by the amount alone: nothing is sent, nothing changes.
+      await app.user.click(within(form).getByLabelText('验证码'));
+      await app.user.paste('123456');
+      await app.user.click(reason);
+      await app.user.paste('客服补偿');
+      await app.user.click(ok(modal));
+      await expectFieldMessage(form, /^请输入普通数字金额/);
+      expect(input).toHaveValue('1e3');
+      expect(calls).toHaveLength(0);
+      expect(within(detail).getByTestId('info-balance').textContent).toBe(shownBefore);
 
       await app.user.clear(input);
       await app.user.type(input, '-50.5');
@@ -74,33 +102,44 @@ describe('modify-balance dialog', () => {
   );
 
   it(
-    '+100.50 is sent once; the server msg is the toast and the info shows the new balance',
+    '+100.50 is sent once; the server msg is the toast, the info shows the new balance and the ledger its row',
     async () => {
       const before = getPlayer(880001)!.balance;
+      const after = formatAmount(before + 100.5);
       const calls = recordCalls('/api/player/updateBalance');
       const infoCalls = recordCalls('/api/player/info');
       const app = await renderDetailHost('admin');
       const { detail, form, modal } = await openBalanceDialog(app);
-      await fill(app, form, '100.50');
+      const reason = `客服补偿 ${Date.now()}`;
+      await fill(app, form, '100.50', '123456', reason);
       await app.user.dblClick(ok(modal));
       expect(await screen.findByText('操作成功')).toBeInTheDocument();
       await waitFor(() => expect(screen.queryByTestId('balance-dialog')).toBeNull());
-      await waitFor(() =>
-        expect(within(detail).getByTestId('info-balance')).toHaveTextContent(formatAmount(before + 100.5)),
-      );
+      await waitFor(() => expect(within(detail).getByTestId('info-balance')).toHaveTextContent(after));
       expect(calls).toHaveLength(1);
       expect(infoCalls.length).toBeGreaterThanOrEqual(2);
       expect(getPlayer(880001)!.balance).toBeCloseTo(before + 100.5, 2);
+
+      // The ledger books it as 后台调整 (filtered: today's bets and payouts could push it off the first page).
+      await app.user.click(within(detail).getByText('余额账变', { selector: '[role=tab]' }));
+      const ledger = await within(detail).findByTestId('player-tab-balanceLog', {}, FIRST_LOAD);
+      await chooseOption(app.user, ledger, '交易类型', '后台调整');
+      await app.user.click(within(ledger).getByTestId('filter-search'));
+      const row = (await within(ledger).findByText(reason, {}, FIRST_LOAD)).closest('tr') as HTMLElement;
+      expect(row).toHaveTextContent('后台调整');
+      expect(row).toHaveTextContent('+100.50');
+      expect(row).toHaveTextContent(after);
     },
     SLOW,
   );
 
   it(
-    'a refusal (below zero) shows the server message once, in the dialog, filled in, until a field changes',
+    'a refusal (below zero) shows the server message once, in the dialog, filled in, until a field changes; discarding closes both',
     async () => {
       const before = getPlayer(880001)!.balance;
       const app = await renderDetailHost('admin');
-      const { form, modal } = await openBalanceDialog(app);
+      const { detail, form, modal } = await openBalanceDialog(app);
+      const shownBefore = within(detail).getByTestId('info-balance').textContent;
       await fill(app, form, '-99999999', '654321', '扣回');
       await app.user.click(ok(modal));
       expect(await within(modalOf(form)).findByTestId('dialog-error')).toHaveTextContent('调整后余额不能小于0');
@@ -113,29 +152,29 @@ describe('modify-balance dialog', () => {
       expect(within(form).getByLabelText('验证码')).toHaveValue('654321');
       expect(within(form).getByLabelText('原因')).toHaveValue('扣回');
       expect(getPlayer(880001)!.balance).toBe(before);
+      expect(within(detail).getByTestId('info-balance').textContent).toBe(shownBefore);
 
       await waitFor(() => expect(amount).toBeEnabled());
       await app.user.clear(amount);
       await app.user.type(amount, '-1');
       expect(within(modalOf(form)).queryByTestId('dialog-error')).toBeNull();
+
+      // Discarding closes the question with the dialog (left open, it covered the detail and its button did nothing:
+      // antd handed the dialog's close its own close to call, and waited for it), and the detail works again.
+      await app.user.click(cancelIn(modal));
+      await app.user.click(within(await asked()).getByRole('button', { name: '放弃修改' }));
+      await waitFor(() => expect(screen.queryByTestId('balance-dialog')).toBeNull());
+      await waitFor(() => expect(question()).toBeFalsy());
+      // A click within 300 ms of the close is dropped as a double click's second would be (use-modal-gate.ts).
+      await pastModalGate();
+      await app.user.click(within(detail).getByTestId('modify-rtp'));
+      expect(await screen.findByTestId('rtp-dialog')).toBeInTheDocument();
     },
     SLOW,
   );
 });
 
 describe('closing the modify-balance dialog', () => {
-  const question = () =>
-    screen
-      .queryByText('放弃修改？', { selector: '.ant-modal-confirm-title' })
-      ?.closest<HTMLElement>('.ant-modal-confirm');
-  const asked = () =>
-    waitFor(() => {
-      const shown = question();
-      if (!shown) throw new Error('nothing asked');
-      return shown;
-    });
-  const cancelIn = (modal: HTMLElement) => within(modal).getByRole('button', { name: /取\s*消/ });
-
   it(
     'closes at once when nothing was typed, and asks before it discards an amount',
     async () => {
@@ -178,7 +217,8 @@ describe('RTP dialog', () => {
       await app.user.click(within(form).getByLabelText('备注'));
       await app.user.paste('风控下调');
       await app.user.click(ok(modalOf(form)));
-      await waitFor(() => expect(within(detail).getByTestId('info-rtp')).toHaveTextContent('9000'));
+      expect(await screen.findByText('操作成功')).toBeInTheDocument();
+      await waitFor(() => expect(within(detail).getByTestId('info-rtp')).toHaveTextContent(/^9000$/));
       expect(screen.queryByTestId('rtp-dialog')).toBeNull();
 
       await app.user.click(within(detail).getByTestId('modify-blackRtp'));

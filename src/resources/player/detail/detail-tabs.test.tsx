@@ -6,7 +6,9 @@ import { mockServer } from '@mocks/node';
 import { openEntity } from '@/lib/entities';
 import { pastModalGate } from '@tests/support/modal-gate';
 import { visibleTabs } from '@/resources/player/detail/detail-tabs';
-import { recordCalls } from '@tests/record-calls';
+import { ACCOUNTS } from '@mocks/domain/staff/catalog';
+import { seedPlayers } from '@mocks/domain/players/seed-players';
+import { recordCalls, recordPathsUnder } from '@tests/record-calls';
 import { FIRST_LOAD, SLOW, onlyPermissions, openDetail, renderDetailHost } from '@tests/support/player-area';
 
 const tabNames = (dialog: HTMLElement) => [...dialog.querySelectorAll('[role=tab]')].map((tab) => tab.textContent);
@@ -100,20 +102,38 @@ describe('player detail tabs', () => {
     SLOW,
   );
 
+  /** Opens the detail of an id the server refuses and checks the one "not found" state. */
+  async function expectNotFound(id: string) {
+    const info = recordCalls('/api/player/info');
+    const stats = recordCalls('/api/player/gameStats');
+    const player = recordPathsUnder('/api/player/');
+    const dialog = await openDetail(id);
+    expect(await within(dialog).findByTestId('player-not-found', {}, FIRST_LOAD)).toHaveTextContent(`找不到玩家 ${id}`);
+    expect(dialog.querySelector('[role=tab]')).toBeNull();
+    expect(within(dialog).queryByTestId('player-info-grid')).toBeNull();
+    // No 错误提示 modal on top of it, and nothing asked but the profile.
+    expect(document.querySelector('.ant-modal-confirm')).toBeNull();
+    expect(info).toHaveLength(1);
+    expect(stats).toHaveLength(0);
+    expect(player).toEqual(['/api/player/info']);
+  }
+
   it(
     'an unknown id: one player/info call, then "not found" without tabs and without an error modal',
     async () => {
-      const info = recordCalls('/api/player/info');
-      const stats = recordCalls('/api/player/gameStats');
       await renderDetailHost('admin');
-      const dialog = await openDetail('999999');
-      expect(await within(dialog).findByTestId('player-not-found', {}, FIRST_LOAD)).toHaveTextContent(
-        '找不到玩家 999999',
-      );
-      expect(dialog.querySelector('[role=tab]')).toBeNull();
-      expect(document.querySelector('.ant-modal-confirm')).toBeNull();
-      expect(info).toHaveLength(1);
-      expect(stats).toHaveLength(0);
+      await expectNotFound('999999');
+    },
+    SLOW,
+  );
+
+  it(
+    "a player outside the merchant's scope is not found either",
+    async () => {
+      const { merchantId } = ACCOUNTS.find((a) => a.username === 'merchant')!;
+      const other = seedPlayers().find((p) => p.merchantId !== merchantId)!;
+      await renderDetailHost('merchant');
+      await expectNotFound(String(other.id));
     },
     SLOW,
   );
