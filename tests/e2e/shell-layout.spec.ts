@@ -23,6 +23,28 @@ test('dark theme and compact mode are applied and kept after a reload', async ({
   await expect.poll(() => layout.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(dark);
 });
 
+// The primary colour reaches everything coloured, not only antd's primary buttons: the filter panel's collapse toggle
+// (an antd link button) and the kit's player-id links (plain buttons coloured from the theme's tokens), as text in the
+// shade of that colour that reads at 4.5:1 (primaryShades in src/app/theme/theme-config.ts: #409EFF -> #006CDC,
+// #EB2F96 -> #D0147B; antd alone would colour the links #1677ff).
+const ONLY_880001 = '/player/page?filters[0][field]=playerId&filters[0][operator]=eq&filters[0][value]=880001';
+const DEFAULT_PRIMARY_TEXT = 'rgb(0, 108, 220)';
+const MAGENTA_TEXT = 'rgb(208, 20, 123)';
+
+test('the filter toggle and the player id links follow the primary colour the user picks', async ({ page }) => {
+  await login(page, 'admin');
+  await page.goto(ONLY_880001);
+  const list = page.getByTestId('resource-player.page');
+  const idLink = list.locator('button', { has: page.locator('span', { hasText: /^880001$/ }) });
+  const toggle = list.getByTestId('filter-panel').getByRole('button', { name: /收\s*起/ });
+  await expect(idLink).toHaveCSS('color', DEFAULT_PRIMARY_TEXT);
+  await expect(toggle).toHaveCSS('color', DEFAULT_PRIMARY_TEXT);
+  await page.getByTestId('theme-settings').click();
+  await page.getByTestId('theme-panel').getByRole('radio', { name: '#EB2F96' }).click();
+  await expect(toggle).toHaveCSS('color', MAGENTA_TEXT);
+  await expect(idLink).toHaveCSS('color', MAGENTA_TEXT);
+});
+
 test('below 768 px the side menu is a drawer opened from the header', async ({ page }) => {
   await page.setViewportSize({ width: 600, height: 900 });
   await page.goto('/user/login');
