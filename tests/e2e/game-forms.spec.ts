@@ -1,7 +1,7 @@
-// Forms from declarations: create and edit a classify entry; batch-set games.
+// Forms from declarations: create and edit a classify entry; a filled form asks before Esc (the real key) discards it.
+// Batch-setting games is src/resources/game/game-index.test.tsx's.
 import { expect, test } from './support/test';
 import { login } from './support/login';
-import { pickOption } from './support/popups';
 import { resourcePage, rows } from './game-helpers';
 
 const SAVE = /保\s*存/;
@@ -44,31 +44,6 @@ test('create and edit a classify entry', async ({ page }) => {
   // The mock keeps it: a reload still lists the edited entry.
   await page.reload();
   await expect(rows(list).filter({ hasText: '捕鱼达人' })).toHaveCount(1);
-});
-
-test('batch-set several games at once', async ({ page }) => {
-  await page.goto('/game/index');
-  const list = resourcePage(page, 'game.index');
-  await expect(rows(list).first()).toBeVisible();
-  const picked = ['Mahjong Ways 2', 'Lucky Neko', 'Wild Bandito'];
-  for (const name of picked) await rows(list).filter({ hasText: name }).getByRole('checkbox').check();
-  await expect(list.getByText('已选 3 项')).toBeVisible();
-
-  await list.getByRole('button', { name: '批量设置' }).click();
-  const dialog = page.locator('.ant-modal:visible');
-  await dialog.getByLabel('热门').click();
-  await pickOption(page, '是');
-  await dialog.getByLabel('状态').click();
-  await pickOption(page, '禁用');
-  const sent = page.waitForRequest((r) => r.url().endsWith('/api/game/index/batchSet'));
-  await dialog.getByRole('button', { name: SAVE }).click();
-  expect((await sent).postDataJSON()).toEqual({ ids: [1003, 1007, 1009], status: 0, isHot: 1 });
-  await expect(page.getByText('已更新 3 个游戏')).toBeVisible();
-  for (const name of picked) {
-    const row = rows(list).filter({ hasText: name });
-    await expect(row.locator('td').nth(4)).toHaveText('禁用');
-    await expect(row).toContainText('是');
-  }
 });
 
 test('a filled form asks before it discards what was typed', async ({ page }) => {

@@ -2,7 +2,7 @@
 // have are listed too, marked 未上线.
 import { expect, test } from './support/test';
 import { permissionsOf } from './support/accounts';
-import { login, submitLogin } from './support/login';
+import { login } from './support/login';
 import { expectMenu, expectedMenu, groupTitles, markedEntries, openGroup } from './support/menu';
 
 test('admin sees every group and page', async ({ page }) => {
@@ -38,13 +38,4 @@ test('merchant sees only its player pages', async ({ page }) => {
   await expect(await openGroup(page, '玩家管理')).toHaveText(groupOf('merchant', '玩家管理'));
   await expect(markedEntries(page, '玩家管理')).toHaveCount(0);
   await expectMenu(page, expectedMenu(permissionsOf('merchant')));
-});
-
-test('an account without permissions is told 无路由权限 and sent back to login', async ({ page }) => {
-  await page.goto('/user/login');
-  await submitLogin(page, 'nobody');
-  await expect(page.locator('.ant-notification-notice').filter({ hasText: '无路由权限' })).toBeVisible();
-  await expect(page).toHaveURL(/\/user\/login$/);
-  await expect(page.getByTestId('login-submit')).toBeVisible();
-  expect((await page.context().cookies()).find((c) => c.name === 'token')).toBeUndefined();
 });

@@ -1,14 +1,7 @@
-// Layout: the clock ticks, the theme is kept per browser, and below 768 px the menu is a drawer.
+// Layout: the theme is kept per browser and its primary colour reaches links, and below 768 px the menu is a drawer.
+// The header clock (UTC+8, ticking) is src/app/layout/header-clock.test.tsx's.
 import { expect, test } from './support/test';
 import { login } from './support/login';
-
-test('the header clock ticks every second in UTC+8', async ({ page }) => {
-  await login(page, 'admin');
-  const clock = page.getByTestId('header-clock');
-  await expect(clock).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}UTC\+8$/);
-  const first = await clock.innerText();
-  await expect(clock).not.toHaveText(first, { timeout: 3000 });
-});
 
 test('dark theme and compact mode are applied and kept after a reload', async ({ page }) => {
   await login(page, 'admin');
@@ -21,6 +14,28 @@ test('dark theme and compact mode are applied and kept after a reload', async ({
   await page.reload();
   await expect(page.getByTestId('side-menu')).toBeVisible();
   await expect.poll(() => layout.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(dark);
+});
+
+// The primary colour reaches everything coloured, not only antd's primary buttons: the filter panel's collapse toggle
+// (an antd link button) and the kit's player-id links (plain buttons coloured from the theme's tokens), as text in the
+// shade of that colour that reads at 4.5:1 (primaryShades in src/app/theme/theme-config.ts: #409EFF -> #006CDC,
+// #EB2F96 -> #D0147B; antd alone would colour the links #1677ff).
+const ONLY_880001 = '/player/page?filters[0][field]=playerId&filters[0][operator]=eq&filters[0][value]=880001';
+const DEFAULT_PRIMARY_TEXT = 'rgb(0, 108, 220)';
+const MAGENTA_TEXT = 'rgb(208, 20, 123)';
+
+test('the filter toggle and the player id links follow the primary colour the user picks', async ({ page }) => {
+  await login(page, 'admin');
+  await page.goto(ONLY_880001);
+  const list = page.getByTestId('resource-player.page');
+  const idLink = list.locator('button', { has: page.locator('span', { hasText: /^880001$/ }) });
+  const toggle = list.getByTestId('filter-panel').getByRole('button', { name: /收\s*起/ });
+  await expect(idLink).toHaveCSS('color', DEFAULT_PRIMARY_TEXT);
+  await expect(toggle).toHaveCSS('color', DEFAULT_PRIMARY_TEXT);
+  await page.getByTestId('theme-settings').click();
+  await page.getByTestId('theme-panel').getByRole('radio', { name: '#EB2F96' }).click();
+  await expect(toggle).toHaveCSS('color', MAGENTA_TEXT);
+  await expect(idLink).toHaveCSS('color', MAGENTA_TEXT);
 });
 
 test('below 768 px the side menu is a drawer opened from the header', async ({ page }) => {

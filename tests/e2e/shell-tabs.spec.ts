@@ -1,8 +1,9 @@
 // The multi-tab workspace: pages open as tabs, kept-alive pages keep their state without refetching, tabs can
-// be closed in bulk, and open tabs survive a reload.
+// be closed in bulk, and open tabs survive a reload. The tab rules (the last and the home tab, two details, middle
+// click) are src/app/workspace/workspace.test.tsx's; a real list's typed filter kept while away, keep-alive.test.tsx's.
 import { expect, test } from './support/test';
 import { login } from './support/login';
-import { countCalls, expectActiveTab, openFromMenu, showTab, tab, tabMenu, tabs, visiblePage } from './support/shell';
+import { countCalls, expectActiveTab, openFromMenu, showTab, tabMenu, tabs, visiblePage } from './support/shell';
 
 test('five pages make five tabs; a hidden page keeps its state and refetches nothing; close others; reload restores', async ({
   page,
@@ -56,36 +57,4 @@ test('five pages make five tabs; a hidden page keeps its state and refetches not
   await page.reload();
   await expect(tabs(page)).toHaveText(['首页', '游戏列表']);
   await expectActiveTab(page, '游戏列表');
-});
-
-test('a list page keeps a typed filter while its tab is away', async ({ page }) => {
-  await login(page, 'admin');
-  await openFromMenu(page, '游戏管理', '游戏分类');
-  await expect(visiblePage(page).locator('.ant-table-row').first()).toBeVisible();
-  const calls = countCalls(page, '/api/game/classify/list');
-  const filter = visiblePage(page).getByTestId('filter-panel').getByRole('textbox').first();
-  await filter.fill('捕鱼');
-  await showTab(page, '首页');
-  await expect(page).toHaveURL(/\/home$/);
-  await showTab(page, '游戏分类');
-  await expect(visiblePage(page).getByTestId('filter-panel').getByRole('textbox').first()).toHaveValue('捕鱼');
-  await page.waitForTimeout(500);
-  expect(calls()).toBe(0);
-});
-
-test('the last tab cannot be closed; the home tab has no close button; two details are two tabs', async ({ page }) => {
-  await login(page, 'admin');
-  await expect(tabs(page)).toHaveText(['首页']);
-  await expect(page.locator('.ant-tabs-tab-remove')).toHaveCount(0);
-  await tabMenu(page, '首页', '关闭当前');
-  await expect(page.locator('.ant-message')).toContainText('这是最后一个标签页，不能关闭');
-
-  await page.goto('/game/betOrder/detail?id=101');
-  await expectActiveTab(page, '注单详情 · 101');
-  await page.goto('/game/betOrder/detail?id=102');
-  await expect(tabs(page)).toHaveText(['首页', '注单详情 · 101', '注单详情 · 102']);
-
-  // Middle click closes a tab.
-  await tab(page, '注单详情 · 101').click({ button: 'middle' });
-  await expect(tabs(page)).toHaveText(['首页', '注单详情 · 102']);
 });

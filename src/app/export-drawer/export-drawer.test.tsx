@@ -1,4 +1,5 @@
-// The export drawer through the whole app against the mock: badge, list, download/delete rules, delete flow.
+// The export drawer through the whole app against the mock: badge, list, delete flow. A running task's disabled
+// download and delete are tests/e2e/shell-export.spec.ts's (with a finished one's download).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@tests/render';
@@ -46,20 +47,6 @@ describe('export drawer', () => {
       const names = [...drawer.querySelectorAll('[data-testid="export-file-name"]')].map((n) => n.textContent ?? '');
       expect(names).toHaveLength(20);
       expect(names.filter((name) => /^(report-|bet-orders)/.test(name))).toEqual([]);
-    },
-    SLOW,
-  );
-
-  it(
-    'a running task can be neither downloaded nor deleted; a finished one can',
-    async () => {
-      const { drawer } = await openDrawer();
-      const running = rowOf(drawer, 1);
-      expect(within(running).getByRole('button', { name: /下载/ })).toBeDisabled();
-      expect(within(running).getByRole('button', { name: /删除/ })).toBeDisabled();
-      const finished = rowOf(drawer, 2);
-      expect(within(finished).getByRole('button', { name: /下载/ })).toBeEnabled();
-      expect(within(finished).getByRole('button', { name: /删除/ })).toBeEnabled();
     },
     SLOW,
   );

@@ -1,7 +1,7 @@
 // Kept-alive tabs: a hidden page keeps its state and data, refetches nothing on return, and can never write the
 // address bar. The fixture page is a real Refine useTable (syncWithLocation on, as in the console) over msw.
 import { useGo, useTable } from '@refinedev/core';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { useEffect, useState } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +9,7 @@ import { mockServer } from '@mocks/node';
 import { registerPage } from '@/app/routing/page-registry';
 import { pageModule } from '@/lib/page-modules';
 import { useFillPane } from '@/lib/pane-fill';
+import { recordCalls } from '@tests/record-calls';
 import { renderApp } from '@tests/render';
 
 function FixtureList() {
@@ -195,6 +196,29 @@ describe('keep-alive tabs', () => {
       await waitFor(() => expect(screen.queryByLabelText('fixture filter')).toBeNull());
       fireEvent.click(tab('运行日志'));
       expect(await screen.findByLabelText('fixture filter')).toHaveValue('');
+    },
+    SLOW,
+  );
+
+  // The same on a real list page (游戏分类, keepAlive 1): the kit's filter form and table, not the fixture.
+  it(
+    'a real list page keeps a typed filter while its tab is away and asks its list nothing on return',
+    async () => {
+      const calls = recordCalls('/api/game/classify/list');
+      const app = await renderApp({ as: 'admin', route: '/game/classify' });
+      const page = await screen.findByTestId('resource-game.classify', {}, { timeout: 60_000 });
+      await waitFor(() => expect(page.querySelector('.ant-table-row')).not.toBeNull(), { timeout: 60_000 });
+      const filter = () => within(within(page).getByTestId('filter-panel')).getAllByRole('textbox')[0]!;
+      await app.user.type(filter(), '捕鱼');
+      const before = calls.length;
+      expect(before).toBeGreaterThan(0);
+      fireEvent.click(tab('首页'));
+      await waitFor(() => expect(app.location()).toBe('/home'));
+      fireEvent.click(tab('游戏分类'));
+      await waitFor(() => expect(app.location()).toMatch(/^\/game\/classify/));
+      expect(filter()).toHaveValue('捕鱼');
+      await pause(500);
+      expect(calls).toHaveLength(before);
     },
     SLOW,
   );

@@ -72,6 +72,29 @@ describe('DateRangePicker', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent('时间不能超过7天');
   });
 
+  it('pick a day, then the 8th day on is disabled and the 7th is not; the range picked is whole days', async () => {
+    const user = userEvent.setup();
+    render(<Harness maxDays={7} />);
+    // The left panel shows this month: the 10th and the 16th/17th are in it.
+    const first = dayjs().date(10);
+    const cell = (d: dayjs.Dayjs) =>
+      document.querySelector(`.ant-picker-dropdown td.ant-picker-cell-in-view[title="${d.format('YYYY-MM-DD')}"]`)!;
+    const ok = () => document.querySelector('.ant-picker-dropdown .ant-picker-ok button') as HTMLElement;
+    await user.click(screen.getByPlaceholderText('开始时间'));
+    await user.click(cell(first));
+    await user.click(ok());
+    await waitFor(() => expect(cell(first.add(7, 'day'))).toHaveClass('ant-picker-cell-disabled'));
+    expect(cell(first.add(6, 'day'))).not.toHaveClass('ant-picker-cell-disabled');
+    expect(screen.getByText('时间不能超过7天', { selector: '.ant-picker-footer-extra' })).toBeInTheDocument();
+    await user.click(cell(first.add(6, 'day')));
+    await user.click(ok());
+    await waitFor(() =>
+      expect(screen.getByTestId('value').textContent).toBe(
+        `${first.format('YYYY-MM-DD')} 00:00:00,${first.add(6, 'day').format('YYYY-MM-DD')} 23:59:59`,
+      ),
+    );
+  });
+
   it(
     'says why it does not take a typed end before the start, and takes the range once it is in order',
     { timeout: 120_000 },

@@ -49,6 +49,12 @@ describe('bet order list', () => {
       expect(last.get('gameId')).toBe('1004');
       expect(last.get('date')).toBe(fmt(presetRange('yesterday')));
       expect(last.get('current')).toBe('1');
+      // The rows are the answer to that search: the game's orders only.
+      const rowsNow = () => [...page.querySelectorAll('.ant-table-tbody tr.ant-table-row')];
+      await waitFor(() => {
+        expect(rowsNow().length).toBeGreaterThan(0);
+        for (const row of rowsNow()) expect(row).toHaveTextContent('Fortune Ox');
+      });
     },
   );
 

@@ -82,7 +82,11 @@ describe('game report', () => {
       await app.user.click(within(row).getByText('注单'));
       await waitFor(() => expect(app.location()).toMatch(/^\/game\/betOrder\?drill=/));
       await waitFor(() => expect(orders.length).toBeGreaterThan(0), FIRST);
+      // Exactly the filters under which mocks/report/tests/orders.test.ts (A1) proves the row the sum of the list's
+      // orders: es, that game and currency, status 1, the day by settlement time (no dateType: the list's default).
+      expect(orders.at(-1)!.searchParams.has('dateType')).toBe(false);
       expect(Object.fromEntries(orders.at(-1)!.searchParams)).toMatchObject({
+        dataType: 'es',
         gameId,
         currencyCode: currency,
         status: '1',

@@ -6,8 +6,18 @@ import { drawerTitled } from '@tests/support/drawer';
 import { renderPage } from '@tests/support/page-harness';
 import { dialogTitled } from '@tests/support/kit-form';
 import { FIRST_LOAD } from '@tests/support/game-area';
+import { onlyPermissions } from '@tests/support/player-area';
+import { chooseOption } from '@tests/support/select-option';
 
 const SAVE = /保\s*存/;
+const BET_ORDER_AND_CONFIG = [
+  'game.betOrder',
+  'game.betOrder.changeStatus',
+  'system.config',
+  'system.config.save',
+  'system.config.remove',
+  'system.config.refreshCache',
+];
 
 /** `shell`: the whole app, for what the page changes in the shell (the side menu); else the page harness. */
 async function openPage(route: string, name: string, text: string, shell = false) {
@@ -86,6 +96,7 @@ describe('system auth pages', () => {
         return found!.closest('.ant-tree-treenode') as HTMLElement;
       };
       const box = (title: string) => node(title).querySelector('.ant-tree-checkbox')!;
+      const checkedClass = 'ant-tree-checkbox-checked';
       expect(within(tree).queryByText('注单详情')).toBeNull();
       await app.user.click(box('注单列表'));
       expect(box('注单列表')).toHaveClass('ant-tree-checkbox-checked');
@@ -95,21 +106,17 @@ describe('system auth pages', () => {
       expect(changeStatus.querySelector('.ant-tree-checkbox')).toHaveClass('ant-tree-checkbox-checked');
       await app.user.click(box('系统配置'));
       expect(box('系统配置')).toHaveClass('ant-tree-checkbox-checked');
+      // Its actions (after "open the page": save, remove, refresh) are ticked with it, and read as labels, not keys.
+      const configNodes = [node('系统配置')];
+      for (let i = 0; i < 4; i++) configNodes.push(configNodes.at(-1)!.nextElementSibling as HTMLElement);
+      for (const n of configNodes.slice(2)) expect(n.querySelector('.ant-tree-checkbox')).toHaveClass(checkedClass);
+      expect(configNodes[4]!.querySelector('.ant-tree-title')).toHaveTextContent('刷新缓存');
       expect(box('接口文档')).not.toHaveClass('ant-tree-checkbox-checked');
       await app.user.type(within(drawer).getByLabelText('角色名称'), '注单运营');
       await app.user.type(within(drawer).getByLabelText('角色编码'), 'bet_ops');
       await app.user.click(within(drawer).getByRole('button', { name: SAVE }));
       expect(await screen.findByText('保存成功', {}, { timeout: 20_000 })).toBeInTheDocument();
-      expect(bodies.map((b) => b.permissions)).toEqual([
-        [
-          'game.betOrder',
-          'game.betOrder.changeStatus',
-          'system.config',
-          'system.config.save',
-          'system.config.remove',
-          'system.config.refreshCache',
-        ],
-      ]);
+      expect(bodies.map((b) => b.permissions)).toEqual([BET_ORDER_AND_CONFIG]);
     },
   );
 
@@ -124,6 +131,37 @@ describe('system auth pages', () => {
       await app.user.click(within(row).getByRole('button', { name: '重置密码' }));
       expect(await screen.findByText('功能未实现')).toBeInTheDocument();
       expect(calls).toHaveLength(0);
+    },
+  );
+
+  // The staff side of the role above: a user holding exactly its six keys gets the one page in 系统管理 with every
+  // button of its actions, and the status change on 注单列表 (the console filters the menu and the buttons by the
+  // profile's keys; the server's own filtering by role is mocks/shell/tests/auth.test.ts's).
+  it(
+    'a user holding those keys gets 系统管理 -> 系统配置 with its buttons, and 设为成功 on a pending order',
+    { timeout: 180_000 },
+    async () => {
+      onlyPermissions([...BET_ORDER_AND_CONFIG]);
+      const app = await renderApp({ as: 'admin', route: '/system/config' });
+      const config = await screen.findByTestId('resource-system.config', {}, FIRST_LOAD);
+      const side = screen.getByTestId('side-menu');
+      // The open page's group is open; its pages are the items of its submenu (its title is a menuitem too).
+      const group = within(side).getByText('系统管理').closest('li')!;
+      const pages = () => within(group.querySelector('ul')!).getAllByRole('menuitem');
+      await waitFor(() => expect(pages().map((el) => el.textContent?.trim())).toEqual(['系统配置']));
+      expect(within(side).queryByText('接口文档')).toBeNull();
+      expect(within(config).getByTestId('create-button')).toBeInTheDocument();
+      expect((await within(config).findAllByRole('button', { name: /编\s*辑/ }, FIRST_LOAD))[0]).toBeInTheDocument();
+      expect(within(config).getByRole('button', { name: '刷新缓存' })).toBeInTheDocument();
+
+      // 注单列表, opened from the menu, with the status change on a pending order.
+      await app.user.click(within(side).getByText('游戏管理'));
+      await app.user.click(await within(side).findByText('注单列表'));
+      const orders = await screen.findByTestId('resource-game.betOrder', {}, FIRST_LOAD);
+      await within(orders).findAllByText('成功', {}, FIRST_LOAD);
+      await chooseOption(app.user, orders, '状态', '待处理');
+      await app.user.click(within(orders).getByTestId('filter-search'));
+      expect((await within(orders).findAllByText('设为成功', {}, FIRST_LOAD))[0]!.closest('button')).toBeEnabled();
     },
   );
 });
