@@ -11,11 +11,11 @@
 // - control.combineLogic: a page of its own (no kit list) with a toolbar save.
 // The pages' saves come from their declarations (support/fault-table.ts). FAULT_TABLE_PAGE=<key>[,<key>...] runs
 // only those pages (e.g. control.bet), for a quick look at one.
-// Cost: one sign-in per page, faults one after another on that visit (no reloads), in a browser context the worker's
-// tests share (support/worker-context.ts: the console's cold load once per worker, not once per page). Nothing
+// Cost: one visit per page, faults one after another on that visit (no reloads), in a browser context the worker's
+// tests share (support/worker-context.ts: the console's cold load and the sign-in once per worker, not once per page). Nothing
 // reaches the server's writes: every save is faulted, then the form is closed unsaved.
 import type { Locator, Page } from './support/test';
-import { expect, test } from './support/worker-context';
+import { expect, signedIn, test } from './support/worker-context';
 import { formValues, mendRefused, refusals, typeInto } from './support/fault-form';
 import {
   deriveFaultTable,
@@ -26,7 +26,6 @@ import {
   type SaveRow,
   type SubListRow,
 } from './support/fault-table';
-import { login } from './support/login';
 import { openFromMenu, visiblePage } from './support/shell';
 
 type Route = Parameters<Parameters<Page['route']>[1]>[0];
@@ -493,7 +492,7 @@ for (const key of PAGES) {
       test.info().annotations.push({ type: 'unreached saves', description: `${row.key}: ${row.unreached.join(', ')}` });
     const injector = new Injector(page);
     await injector.install();
-    await login(page, 'admin');
+    await signedIn(page, 'admin');
     await checkPage(page, row, table, injector, new Set<string>());
   });
 }

@@ -1,12 +1,15 @@
-// One browser context per worker, for a spec of many short visits that each sign in afresh (the fault table: one test
-// per page). A fresh context starts with an empty cache, so every test paid the console's cold load (its scripts
-// fetched and compiled: about 1.5 s of a 2 s sign-in on two busy cores); here only the first one does. Each test still
-// gets a page of its own, signed out, with the console's storage cleared (column and theme preferences) and the
-// context's CSP violations counted as its own (support/test.ts checks them as for any journey). The context's clock is
-// installed once (page.clock works on the context): tests that run it forward move it on for the next ones too.
-// A failed test ends its worker (Playwright), and the next starts from a fresh context and world.
-import type { BrowserContext, Page } from '@playwright/test';
+// One browser context per worker, for a spec of many short visits as one user (the fault table: one test per page). A
+// fresh context starts with an empty cache and signed out, so every test paid the console's cold load and a sign-in
+// (about 4 s of each test on two busy cores); here the first test does, and the next ones open the console with the
+// worker's session (`signedIn`). Each test gets a page of its own, with the console's browser storage cleared (column
+// and theme preferences; restored tabs live in the page's own sessionStorage) and the context's CSP violations counted
+// as its own (support/test.ts checks them as for any journey). The context's clock is installed once (page.clock works
+// on the context): tests that run it forward move it on for the next ones too. A failed test ends its worker
+// (Playwright), and the next starts from a fresh context and world.
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import type { DemoUser } from './accounts';
 import { watchCsp } from './csp';
+import { submitLogin } from './login';
 import { test as base } from './test';
 
 type Shared = { context: BrowserContext; sink: { into: string[] } };
@@ -47,7 +50,6 @@ export const test = base.extend<object, { sharedContext: Shared }>({
   },
   page: async ({ sharedContext }, provide) => {
     const { context } = sharedContext;
-    await context.clearCookies();
     const page: Page = await context.newPage();
     // The origin's storage (column and theme preferences, language) is cleared as the page's first document starts,
     // so no extra visit is needed; sessionStorage (restored tabs) is the page's own and starts empty.
@@ -60,3 +62,25 @@ export const test = base.extend<object, { sharedContext: Shared }>({
     await page.close();
   },
 });
+
+/**
+ * Opens the console as `user` with the context's session, signing in only when it has none that is live: the first
+ * test of a worker, another user's session, or one ended since (another journey of the worker signing in as the same
+ * account takes the session over, 4002).
+ */
+export async function signedIn(page: Page, user: DemoUser) {
+  const cookies = await page.context().cookies();
+  const stored = cookies.find((c) => c.name === 'userInfo')?.value;
+  const mine = !!stored && decodeURIComponent(stored).includes(`"username":"${user}"`);
+  if (mine) {
+    await page.goto('/home');
+    const shell = page.getByTestId('side-menu');
+    const refused = page.locator('.ant-modal-confirm, [data-testid=login-submit]');
+    await expect(shell.or(refused).first()).toBeVisible();
+    if (await shell.isVisible()) return;
+  }
+  await page.context().clearCookies();
+  await page.goto('/user/login');
+  await submitLogin(page, user);
+  await expect(page.getByTestId('side-menu')).toBeVisible();
+}
