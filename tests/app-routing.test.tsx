@@ -1,10 +1,23 @@
 // Login and server-driven routes, through the whole app with real providers against the msw mock backend.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { mockServer } from '@mocks/node';
 import { getToken } from '@/lib/session-store';
 import { renderApp } from './render';
+
+/** The bodies the mock answered to `pathname`, as text, in order (what the server sent, not what the app kept). */
+function answersOf(pathname: string): Promise<string>[] {
+  const seen: Promise<string>[] = [];
+  const listener = ({ request, response }: { request: Request; response: Response }) => {
+    if (new URL(request.url).pathname === pathname) seen.push(response.clone().text());
+  };
+  mockServer.events.on('response:mocked', listener);
+  onTestFinished(() => {
+    mockServer.events.removeListener('response:mocked', listener);
+  });
+  return seen;
+}
 
 async function sideMenuTexts() {
   const menu = await screen.findByTestId('side-menu');
@@ -57,14 +70,25 @@ describe('login and routes', () => {
     }
   });
 
-  it('a merchant sees only the player area and gets 403 on a page of another role by URL', async () => {
+  it('a merchant sees only the player area; a page of another role by URL is 403 with a way home', async () => {
     // The server's menu for a merchant never mentions the bet order list; this build has the page, so 403.
-    await renderApp({ as: 'merchant', route: '/game/betOrder' });
+    const menus = answersOf('/api/user/userMenu');
+    const app = await renderApp({ as: 'merchant', route: '/game/betOrder' });
     expect(await screen.findByText('抱歉，您没有访问此页面的权限')).toBeInTheDocument();
+    expect(screen.getByText('403', { selector: '.ant-result-title' })).toBeInTheDocument();
+    await waitFor(() => expect(menus.length).toBeGreaterThan(0));
+    expect(await menus[0]).toContain('"path":"/player/page"');
+    for (const menu of menus) expect(await menu).not.toContain('game/betOrder');
+    // The address stays the one asked for: the 403 is shown in place, not by a redirect.
+    expect(app.location()).toBe('/game/betOrder');
     const texts = await sideMenuTexts();
     expect(texts).toContain('玩家管理');
     expect(texts).not.toContain('系统管理');
     expect(texts).not.toContain('游戏管理');
+
+    await app.user.click(screen.getByRole('link', { name: '返回首页' }));
+    expect(await screen.findByTestId('home-greeting')).toBeInTheDocument();
+    expect(app.location()).toBe('/home');
   });
 
   it('a role without permissions gets "no route permission" and goes back to login', async () => {
@@ -99,6 +123,7 @@ describe('login and routes', () => {
   it('an unknown path goes to /404', async () => {
     const app = await renderApp({ as: 'admin', route: '/no/such/page' });
     expect(await screen.findByText('抱歉，您访问的页面不存在')).toBeInTheDocument();
+    expect(screen.getByText('404', { selector: '.ant-result-title' })).toBeInTheDocument();
     expect(app.location()).toBe('/404');
   });
 

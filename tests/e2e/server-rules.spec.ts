@@ -1,6 +1,7 @@
 // Against the standalone implementation of the contract (the mock-off build behind the reverse proxy): the console
-// is right with any conforming server. Directories with keys of their own, 403 vs 404 by URL with a menu the server
-// filtered by role, and the merchant's data scope, checked against the API as well as on the page.
+// is right with any conforming server. Directories with keys of their own and the merchant's data scope, checked
+// against the API as well as on the page. 403 vs 404 by URL with a menu the server filtered by role is
+// tests/app-routing.test.tsx (the same mock domain, through msw); nginx serving deep links is nginx.spec.ts.
 import { expect, test, type Page } from './support/test';
 import { MODAL_DEBOUNCE_MS } from '@/lib/modal-constants';
 import { login } from './support/login';
@@ -31,25 +32,6 @@ test('a menu whose directories carry keys the role lacks still shows the admin e
   await login(page, 'admin');
   await expect(groupTitles(page)).toHaveText(['游戏管理', '内控管理', '商户管理', '玩家管理', '报表管理', '系统管理']);
   await openFromMenu(page, '游戏管理', '注单列表');
-});
-
-test('a merchant opening a page of another role sees 403 with a way home; an unknown path 404', async ({
-  page,
-  baseURL,
-}) => {
-  await login(page, 'merchant');
-  // The server sent the merchant its own menu only: the bet order list is not in it, but this build has the page.
-  const menu = await api(page, '/api/user/userMenu');
-  expect(JSON.stringify(menu.result)).not.toContain('game/betOrder');
-  await page.goto('/game/betOrder');
-  await expect(page.locator('.ant-result-title')).toHaveText(['403']);
-  await expect(page).toHaveURL(/\/game\/betOrder$/);
-  await page.getByRole('link', { name: '返回首页' }).click();
-  await expect(page.getByTestId('home-greeting')).toBeVisible();
-
-  await page.goto('/nope/nothing');
-  await expect(page).toHaveURL(`${baseURL}/404`);
-  await expect(page.locator('.ant-result-title')).toHaveText(['404']);
 });
 
 test("a merchant's player list, its players' bet orders and the palette look-up stay inside its merchant", async ({

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderPage } from '@tests/support/page-harness';
 import { FIRST_LOAD } from '@tests/support/game-area';
 import { resetClockSkew, setClockSkew } from '@mocks/lib/clock';
@@ -11,14 +11,15 @@ describe('control.combineTest', () => {
     'shows progress, the three-running limit before the server, remove disabled while running, stop with its confirm, and a stopped run’s partial results',
     { timeout: 120_000 },
     async () => {
-      // Three runs of admin's, started by a server clock an hour ahead: they stay running (at 0 %) however slowly
-      // the test goes, where a run started now would finish 2 s after the list first shows it.
+      // The clock stands still (only Date is faked: timers, polling and events run): three runs of admin's stay
+      // running at 0 % however slowly the test goes, where a run would otherwise finish 2 s after its start. The
+      // test moves the clock by hand to stop one halfway (setup.ts puts the real clock back after the test).
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const started = Date.now();
       const admin = { id: findAccount('admin')?.id ?? 0, username: 'admin' };
-      setClockSkew(3_600_000);
       for (const spins of [1000, 2000, 3000]) {
         expect(runTest({ gameId: 1001, tier: 1, spins, betAmount: 1 }, admin).ok).toBe(true);
       }
-      resetClockSkew();
       const app = await renderPage('/control/combineTest');
       const page = await screen.findByTestId('resource-control.combineTest', {}, FIRST_LOAD);
       const running = await within(page).findAllByText('运行中', {}, FIRST_LOAD);
@@ -35,6 +36,8 @@ describe('control.combineTest', () => {
       expect(remove).toHaveAttribute('aria-disabled', 'true');
       expect(remove).toHaveAccessibleDescription('运行中的测试不能删除，请先停止');
 
+      // 1 s of the runs' 2 s gone: a stop now keeps floor(3,000 × 50 / 100) = 1,500 spins (control.md 1.5).
+      vi.setSystemTime(started + 1_000);
       await app.user.click(within(rowOf('3,000')).getByRole('button', { name: /停\s*止/ }));
       const confirm = (await screen.findByText('停止后保留已模拟的结果，确定停止？')).closest(
         '.ant-popover',
@@ -45,13 +48,21 @@ describe('control.combineTest', () => {
         timeout: 20_000,
       });
 
-      // The stopped run's detail says its figures are partial.
+      // The stopped run's row says so, and it can be removed now.
+      await waitFor(() => expect(within(rowOf('3,000')).getByText('已停止')).toBeInTheDocument(), { timeout: 20_000 });
+      expect(within(rowOf('3,000')).getByRole('button', { name: /删\s*除/ })).not.toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
+
+      // Its detail says its figures are partial, how far it got, and the hits add up to the spins done.
       await app.user.click(within(rowOf('3,000')).getByRole('button', { name: /详\s*情/ }));
       const detail = await screen.findByTestId('combine-test-detail', {}, { timeout: 20_000 });
       expect(within(detail).getByTestId('partial-results')).toHaveTextContent(
-        /已停止：以下为停止前模拟的 0 \/ 3,000 次/,
+        '已停止：以下为停止前模拟的 1,500 / 3,000 次（50%）的部分结果',
       );
-      expect(within(detail).getByRole('table', { name: '各组合命中明细' })).toBeInTheDocument();
+      const hits = within(detail).getByRole('table', { name: '各组合命中明细' });
+      expect(hits.querySelector('.ant-table-summary')).toHaveTextContent('1,500');
     },
   );
 

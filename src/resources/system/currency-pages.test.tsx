@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { recordCalls } from '@tests/record-calls';
 import { renderPage } from '@tests/support/page-harness';
 import { expectFieldMessage } from '@tests/field-message';
-import { saveRate } from '@mocks/domain/rates/currency-rate';
+import { chooseOption } from '@tests/support/select-option';
+import { saveRate, today } from '@mocks/domain/rates/currency-rate';
 
 const FIRST_LOAD = { timeout: 60_000 };
 const SAVE = { name: /保\s*存/ };
@@ -31,7 +32,8 @@ describe('currency pages', () => {
   });
 
   it(
-    'lists every rate, the history included, with rates written out; a rate of -5 is said in the field, not clamped',
+    'lists every rate, the history included, with rates written out; a rate of -5 is said in the field, not clamped; ' +
+      'a new rate for today goes on top and the old rows stay',
     { timeout: 120_000 },
     async () => {
       saveRate(
@@ -43,10 +45,14 @@ describe('currency pages', () => {
       const app = await renderPage('/system/currencyRate');
       const page = await screen.findByTestId('resource-system.currencyRate', {}, FIRST_LOAD);
       await within(page).findAllByText('BRL', {}, FIRST_LOAD);
-      const usd = within(page)
-        .getAllByText('USD')
-        .map((cell) => cell.closest('tr') as HTMLElement);
+      const usdRows = () =>
+        within(page)
+          .getAllByText('USD')
+          .map((cell) => cell.closest('tr') as HTMLElement);
+      const usd = usdRows();
       expect(usd.map((tr) => within(tr).queryByText('2025-01-01') !== null)).toEqual([false, true]);
+      // Every currency's first rate, kept under the later ones.
+      expect(within(page).getAllByText('2025-01-01')).toHaveLength(4);
       const tiny = within(page).getByText('2025-06-01').closest('tr') as HTMLElement;
       expect(within(tiny).getByText('0.00000001')).toBeInTheDocument();
       expect(within(page).queryByText(/\de-\d/)).toBeNull();
@@ -63,6 +69,22 @@ describe('currency pages', () => {
       await app.user.type(rate, '0.000000001');
       await expectFieldMessage(dialog, '汇率（人民币）最多 8 位小数', FIRST_LOAD);
       expect(saves).toHaveLength(0);
+
+      // A valid rate for USD from the server's today: one save, a new top USD row, the history below it unchanged.
+      await chooseOption(app.user, dialog, '币种', 'USD 美元');
+      await app.user.type(within(dialog).getByLabelText('生效日期'), `${today()}{Enter}`);
+      await app.user.clear(rate);
+      await app.user.type(rate, '7.2');
+      await app.user.click(within(dialog).getByRole('button', SAVE));
+      await waitFor(() => expect(usdRows()).toHaveLength(3), FIRST_LOAD);
+      // The dialog closed (hidden, kept mounted for the next use).
+      await waitFor(() => expect(dialog).not.toBeVisible());
+      expect(saves).toHaveLength(1);
+      const [top, , oldest] = usdRows();
+      expect(within(top!).getByText(today())).toBeInTheDocument();
+      expect(within(top!).getByText(/^7\.2/)).toBeInTheDocument();
+      expect(within(oldest!).getByText('2025-01-01')).toBeInTheDocument();
+      expect(within(page).getAllByText('2025-01-01')).toHaveLength(4);
     },
   );
 

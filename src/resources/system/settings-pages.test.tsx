@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectFieldMessage } from '@tests/field-message';
 import { recordCalls } from '@tests/record-calls';
@@ -44,21 +44,45 @@ describe('system settings pages', () => {
   );
 
   it(
-    'refuses a cron expression that never fires in the form, before anything is sent',
+    'refuses a cron of 6 fields, with L or that never fires, in the form before anything is sent; a valid one ' +
+      'shows its next fire times and is saved to the row',
     { timeout: 120_000 },
     async () => {
       const saves = recordCalls('/api/system/crontab/save');
       const app = await renderPage('/system/crontab');
       const page = await screen.findByTestId('resource-system.crontab', {}, FIRST_LOAD);
+      const job = () => within(page).getByText('日报汇总').closest('tr') as HTMLElement;
       await within(page).findByText('日报汇总', {}, FIRST_LOAD);
-      await app.user.click(within(page).getByTestId('create-button'));
-      const dialog = await dialogTitled('新增定时任务');
-      await app.user.type(within(dialog).getByLabelText('cron表达式'), '0 0 31 2 *');
+      expect(page.querySelectorAll('.ant-table-tbody tr.ant-table-row')).toHaveLength(10);
+      await app.user.click(within(job()).getByRole('button', { name: /编\s*辑/ }));
+      const dialog = await dialogTitled('编辑定时任务');
+      const cron = within(dialog).getByLabelText('cron表达式');
+      const preview = () => within(dialog).queryByTestId('cron-preview');
+      expect(cron).toHaveValue('0 1 * * *');
+      await waitFor(() => expect(preview()).toHaveTextContent('接下来执行'), FIRST_LOAD);
+
+      const retype = async (text: string) => {
+        await app.user.clear(cron);
+        await app.user.type(cron, text);
+      };
+      await retype('0 0 1 * * *');
+      await expectFieldMessage(dialog, 'cron表达式必须是 5 段：分 时 日 月 周', FIRST_LOAD);
+      expect(preview()).toBeNull();
+      await retype('0 3 L * *');
+      await expectFieldMessage(dialog, /cron表达式只能使用数字.*不支持 L/, FIRST_LOAD);
+      await retype('0 0 31 2 *');
       await expectFieldMessage(dialog, 'cron表达式永远不会触发：所选月份都没有这一天', FIRST_LOAD);
-      expect(within(dialog).queryByTestId('cron-preview')).toBeNull();
+      expect(preview()).toBeNull();
       await app.user.click(within(dialog).getByRole('button', SAVE));
       await expectFieldMessage(dialog, 'cron表达式永远不会触发：所选月份都没有这一天', FIRST_LOAD);
       expect(saves).toHaveLength(0);
+
+      await retype('30 2 * * *');
+      await waitFor(() => expect(preview()).toHaveTextContent(/\d{4}-\d{2}-\d{2} 02:30:00/));
+      await app.user.click(within(dialog).getByRole('button', SAVE));
+      await waitFor(() => expect(within(job()).getByText('30 2 * * *')).toBeInTheDocument(), FIRST_LOAD);
+      await waitFor(() => expect(dialog).not.toBeVisible());
+      expect(saves).toHaveLength(1);
     },
   );
 });
