@@ -26,7 +26,7 @@ import {
   type SaveRow,
   type SubListRow,
 } from './support/fault-table';
-import { openFromMenu, visiblePage } from './support/shell';
+import { openFromMenu, tab, tabMenu, visiblePage } from './support/shell';
 
 type Route = Parameters<Parameters<Page['route']>[1]>[0];
 
@@ -466,6 +466,8 @@ async function checkPage(page: Page, row: PageRow, table: FaultTable, injector: 
   }
 }
 
+// The tab menu's entry for the tab itself (shell.json `close`).
+const CLOSE_TAB = '关闭当前';
 const REPRESENTATIVE = ['game.index', 'game.betOrder', 'system.crontab', 'control.combineLogic'];
 const PAGES = process.env.FAULT_TABLE_PAGE?.split(',').map((key) => key.trim()) ?? menuPageKeys();
 
@@ -494,5 +496,8 @@ for (const key of PAGES) {
     await injector.install();
     await signedIn(page, 'admin');
     await checkPage(page, row, table, injector, new Set<string>());
+    // The worker's next test goes on in this console (support/worker-context.ts): the page's tab is closed.
+    await tabMenu(page, row.title, CLOSE_TAB);
+    await expect(tab(page, row.title)).toHaveCount(0);
   });
 }
