@@ -19,6 +19,16 @@ import { canOpenEntity, entityDef, openEntity, registeredEntities } from '@/lib/
 import { useSession } from '@/lib/use-session';
 import { BY_COMMAND } from '@/lib/use-modal-gate';
 
+/**
+ * Runs an action that opens a dialog once the palette has closed. As kbar starts closing it gives the focus back to what
+ * had it before it opened (its focus handler), in the same commit as a dialog the action opened and focused: when kbar
+ * came second, the dialog showed without the focus and Escape reached nothing (a browser journey caught it). React runs
+ * the effects of a key's update before the next task, so the dialog now opens after kbar's hand-back.
+ */
+function afterPaletteCloses(open: () => void) {
+  window.setTimeout(open, 0);
+}
+
 /** Pages the role may open and the console's actions, for what is typed. */
 function usePaletteActions(search: string) {
   const { t, i18n } = useTranslation(PALETTE_NAMESPACES);
@@ -44,14 +54,16 @@ function usePaletteActions(search: string) {
   return useMemo(() => {
     const run: PaletteRun = {
       openPath: open,
-      openEntity: (name, id) => void openEntity(name, id, BY_COMMAND),
+      openEntity: (name, id) => afterPaletteCloses(() => void openEntity(name, id, BY_COMMAND)),
       askId: (name) => {
         const entity = entityDef(name);
         if (entity)
-          askForId(
-            t(entity.labels.withoutId),
-            t(entity.labels.invalidId),
-            (id) => openEntity(name, id, BY_COMMAND) === 'opened',
+          afterPaletteCloses(() =>
+            askForId(
+              t(entity.labels.withoutId),
+              t(entity.labels.invalidId),
+              (id) => openEntity(name, id, BY_COMMAND) === 'opened',
+            ),
           );
       },
       setLanguage: (code) => void changeLanguage(code),
