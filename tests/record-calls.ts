@@ -2,15 +2,20 @@
 import { onTestFinished } from 'vitest';
 import { mockServer } from '@mocks/node';
 
-export function recordCalls(pathname: string): URL[] {
-  const seen: URL[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    const url = new URL(request.url);
-    if (url.pathname === pathname) seen.push(url);
-  };
+/** Calls `onRequest` for every request the test sends, until it ends. */
+function onEveryRequest(onRequest: (request: Request) => void) {
+  const listener = ({ request }: { request: Request }) => onRequest(request);
   mockServer.events.on('request:start', listener);
   onTestFinished(() => {
     mockServer.events.removeListener('request:start', listener);
+  });
+}
+
+export function recordCalls(pathname: string): URL[] {
+  const seen: URL[] = [];
+  onEveryRequest((request) => {
+    const url = new URL(request.url);
+    if (url.pathname === pathname) seen.push(url);
   });
   return seen;
 }
@@ -18,13 +23,9 @@ export function recordCalls(pathname: string): URL[] {
 /** The paths of every call under `prefix` (e.g. '/api/player/'), in order. */
 export function recordPathsUnder(prefix: string): string[] {
   const seen: string[] = [];
-  const listener = ({ request }: { request: Request }) => {
+  onEveryRequest((request) => {
     const { pathname } = new URL(request.url);
     if (pathname.startsWith(prefix)) seen.push(pathname);
-  };
-  mockServer.events.on('request:start', listener);
-  onTestFinished(() => {
-    mockServer.events.removeListener('request:start', listener);
   });
   return seen;
 }
@@ -32,7 +33,7 @@ export function recordPathsUnder(prefix: string): string[] {
 /** The JSON bodies a test sent to a path, in order. */
 export function recordBodies<T = Record<string, unknown>>(pathname: string): T[] {
   const seen: T[] = [];
-  const listener = ({ request }: { request: Request }) => {
+  onEveryRequest((request) => {
     if (new URL(request.url).pathname !== pathname) return;
     const at = seen.length;
     seen.length += 1;
@@ -40,10 +41,6 @@ export function recordBodies<T = Record<string, unknown>>(pathname: string): T[]
       .clone()
       .json()
       .then((body: T) => (seen[at] = body));
-  };
-  mockServer.events.on('request:start', listener);
-  onTestFinished(() => {
-    mockServer.events.removeListener('request:start', listener);
   });
   return seen;
 }

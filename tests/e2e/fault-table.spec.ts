@@ -11,9 +11,9 @@
 // - control.combineLogic: a page of its own (no kit list) with a toolbar save.
 // The pages' saves come from their declarations (support/fault-table.ts). FAULT_TABLE_PAGE=<key>[,<key>...] runs
 // only those pages (e.g. control.bet), for a quick look at one.
-// Cost: one visit per page, faults one after another on that visit (no reloads), in a browser context the worker's
-// tests share (support/worker-context.ts: the console's cold load and the sign-in once per worker, not once per page). Nothing
-// reaches the server's writes: every save is faulted, then the form is closed unsaved.
+// Cost: one visit per page, faults one after another on that visit (no reloads), in the console the worker's tests
+// share (support/worker-context.ts: the cold load and the sign-in once per worker, not once per page). Nothing reaches
+// the server's writes: every save is faulted, then the form is closed unsaved.
 import type { Locator, Page } from './support/test';
 import { expect, signedIn, test } from './support/worker-context';
 import { formValues, mendRefused, refusals, typeInto } from './support/fault-form';
@@ -466,8 +466,6 @@ async function checkPage(page: Page, row: PageRow, table: FaultTable, injector: 
   }
 }
 
-// The tab menu's entry for the tab itself (shell.json `close`).
-const CLOSE_TAB = '关闭当前';
 const REPRESENTATIVE = ['game.index', 'game.betOrder', 'system.crontab', 'control.combineLogic'];
 const PAGES = process.env.FAULT_TABLE_PAGE?.split(',').map((key) => key.trim()) ?? menuPageKeys();
 
@@ -497,7 +495,7 @@ for (const key of PAGES) {
     await signedIn(page, 'admin');
     await checkPage(page, row, table, injector, new Set<string>());
     // The worker's next test goes on in this console (support/worker-context.ts): the page's tab is closed.
-    await tabMenu(page, row.title, CLOSE_TAB);
+    await tabMenu(page, row.title, table.t('shell:tabs.close'));
     await expect(tab(page, row.title)).toHaveCount(0);
   });
 }

@@ -3,9 +3,9 @@
 // sign-in and the shell's start (about 4 s of each test on two busy cores); here the first test does, and the next
 // ones go on in the console the last one left (`signedIn`), each closing what it opened. The page starts with the
 // console's browser storage cleared (column and theme preferences), and the context's CSP violations are counted as
-// the running test's (support/test.ts checks them as for any journey). The context's clock is installed once (page.clock works
-// on the context): tests that run it forward move it on for the next ones too. A failed test ends its worker
-// (Playwright), and the next starts from a fresh context and world.
+// the running test's (support/test.ts checks them as for any journey). The context's clock is installed once
+// (page.clock works on the context): tests that run it forward move it on for the next ones too. A failed test ends
+// its worker (Playwright), and the next starts from a fresh context and world.
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import type { DemoUser } from './accounts';
 import { watchCsp } from './csp';
