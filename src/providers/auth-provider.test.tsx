@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { message } from '@mocks/lib/i18n';
 import { mockServer } from '@mocks/node';
 import { decryptText } from '@/lib/password-cipher';
+import { http } from '@/lib/http-client';
 import { getToken, sessionStore, setProfile } from '@/lib/session-store';
 import { DEFAULT_AES_KEY } from '@/config/env';
 import { authProvider, login, logout } from './auth-provider';
@@ -77,6 +78,27 @@ describe('auth provider', () => {
     mockServer.use(mswHttp.post('*/api/auth/logout', () => HttpResponse.error()));
     await logout();
     expect(getToken()).toBeNull();
+  });
+
+  it('calls in flight when this tab signs out, or sent after it, end quietly: no modal over the login form', async () => {
+    await login({ username: 'admin', password: 'admin123' });
+    window.history.replaceState(null, '', '/user/login');
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    mockServer.use(
+      mswHttp.get('*/api/common/userInfo', async () => {
+        await gate;
+        return HttpResponse.json({ state: 4001, msg: message('zh-CN', 'authMissing'), result: null });
+      }),
+    );
+    const inFlight = http.get('/api/common/userInfo').catch((error: unknown) => error);
+    await logout();
+    const after = http.get('/api/common/userInfo').catch((error: unknown) => error);
+    release();
+    await expect(inFlight).resolves.toMatchObject({ statusCode: 4001 });
+    await expect(after).resolves.toMatchObject({ statusCode: 4001 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByText('警告提示')).toBeNull();
   });
 
   it('check without a token sends to login with the redirect', async () => {

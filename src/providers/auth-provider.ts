@@ -25,9 +25,12 @@ import { clearSession, getToken, saveLogin, sessionStore } from '@/lib/session-s
 // The token whose session was ended last. Every call in flight with that token fails the same way; only the
 // first of them is acted on. A new login brings a new token, so the next session end is acted on again.
 let endedToken: string | null | undefined;
+// Set by this tab's own sign-out: a call that was in flight then (old token) or that starts after it (no token)
+// fails with 4001, and telling the person who just signed out to sign in again would cover the login form.
+let signedOutHere = false;
 
 export function handleSessionEnd(_state: number, msg: string, token: string | null = null) {
-  if (token === endedToken) return;
+  if (token === endedToken || (signedOutHere && token === null)) return;
   endedToken = token;
   const here = currentPath();
   clearSession();
@@ -54,12 +57,16 @@ export async function login({ username, password, code }: LoginRequest): Promise
   }
   saveLogin(result.token, result.userInfo);
   endedToken = undefined;
+  signedOutHere = false;
   return result;
 }
 
 export async function logout(): Promise<void> {
+  const token = getToken();
+  endedToken = token;
+  signedOutHere = true;
   try {
-    if (getToken()) await http.post('/api/auth/logout', undefined, { quiet: true, ignoreSessionEnd: true });
+    if (token) await http.post('/api/auth/logout', undefined, { quiet: true, ignoreSessionEnd: true });
   } catch {
     // the local session ends whatever the server says
   } finally {
