@@ -23,7 +23,18 @@ export type OpLogRow = {
   ipName: string;
   costMs: number;
   operTime: string;
+  /** The record the call changed (operations.md 7.2): `player` + player id, `merchant` + id, ...; `''` for none. */
+  targetType: string;
+  targetId: string;
+  /** Only the fields the call changed; a create has `before: null`, a remove `after: null`. */
+  changes: FieldChange[];
+  /** Set on a change applied by an approval (7.1), and on the request's and the decision's rows. */
+  approvalId: number | null;
+  checkerName: string;
 };
+
+/** One field of a record before and after a call (operations.md 7.1 `changes`, 7.2). */
+export type FieldChange = { field: string; before: unknown; after: unknown };
 
 export const LOG_LEVELS = ['DEBUG', 'INFO', 'WARN', 'ERROR'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];

@@ -25,9 +25,14 @@ export function maskedParams(body: string): string {
   return text.slice(0, PARAMS_MAX);
 }
 
-export function appendOperationLog(row: Omit<OpLogRow, 'id'>): void {
+/** What a row carries when the call names no record and no approval (operations.md 7.2). */
+export type OpLogInput = Omit<OpLogRow, 'id' | 'targetType' | 'targetId' | 'changes' | 'approvalId' | 'checkerName'> &
+  Partial<Pick<OpLogRow, 'targetType' | 'targetId' | 'changes' | 'approvalId' | 'checkerName'>>;
+
+export function appendOperationLog(row: OpLogInput): void {
+  const full = { targetType: '', targetId: '', changes: [], approvalId: null, checkerName: '', ...row };
   mutate((s) => {
-    s.operationLog.unshift({ ...row, id: nextId(s) });
+    s.operationLog.unshift({ ...full, id: nextId(s) });
     if (s.operationLog.length > OPERATION_LOG_CAP) s.operationLog.length = OPERATION_LOG_CAP;
   });
 }
