@@ -1,15 +1,19 @@
 // Every mock API handler, for setupWorker, setupServer and the standalone server: each area lists its handlers in
 // mocks/<area>/routes.ts and is found here by import.meta.glob (Vite, Vitest), as the kit finds its kinds. Under tsx
 // (the standalone server), which has no glob, loadHandlers() imports the same files by reading the folder, so every
-// host runs the same modules. Every POST is wrapped by the audit that writes the operation log (system.md 4.7).
+// host runs the same modules. Every POST is wrapped by the audit that writes the operation log (system.md 4.7), which
+// reads the records a call changes through the readers each area's routes.ts exports as `records`.
 import type { HttpHandler } from 'msw';
 import { AREAS } from '@mocks/lib/registry';
+import { registerRecordReaders, type RecordReaders } from '@mocks/lib/record-readers';
 import { audited } from '@mocks/system/handlers/operation-audit';
 
-type RoutesModule = { handlers: readonly HttpHandler[] };
+/** An area's handlers, and the readers of the records it keeps (the change history, operations.md 7.2). */
+type RoutesModule = { handlers: readonly HttpHandler[]; records?: RecordReaders };
 
 // Areas in the registry's order (the shell's sign-in first among equals does not matter: paths do not overlap).
 function collect(found: Record<string, RoutesModule>): HttpHandler[] {
+  for (const m of Object.values(found)) registerRecordReaders(m.records);
   const byArea = new Map(Object.entries(found).map(([file, m]) => [file.split('/').at(-2) ?? '', m.handlers]));
   const order = [...AREAS.map((a) => a.key), ...byArea.keys()];
   return audited([...new Set(order)].flatMap((area) => [...(byArea.get(area) ?? [])]));

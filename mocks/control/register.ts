@@ -22,9 +22,10 @@ export const registration: AreaRegistration = {
       menu: { id: 202, sort: 2 },
       actions: { 'control.combine.save': 1056, 'control.combine.remove': 1057, 'control.combine.generate': 1058 },
       calls: {
+        'GET /api/system/operationLog/history': 'control.combine',
         'GET /api/control/combine/list': 'control.combine',
-        'POST /api/control/combine/save': 'control.combine.save',
-        'POST /api/control/combine/remove': 'control.combine.remove',
+        'POST /api/control/combine/save': { key: 'control.combine.save', target: { type: 'combine' } },
+        'POST /api/control/combine/remove': { key: 'control.combine.remove', target: { type: 'combine' } },
         'POST /api/control/combine/generate': 'control.combine.generate',
       },
     },
@@ -33,9 +34,13 @@ export const registration: AreaRegistration = {
       menu: { id: 203, sort: 3 },
       actions: { 'control.combineLogic.save': 1059 },
       calls: {
+        'GET /api/system/operationLog/history': 'control.combineLogic',
         'GET /api/control/combine/list': 'control.combineLogic',
         'GET /api/control/combineLogic/list': 'control.combineLogic',
-        'POST /api/control/combineLogic/save': 'control.combineLogic.save',
+        'POST /api/control/combineLogic/save': {
+          key: 'control.combineLogic.save',
+          target: { type: 'combineLogic', id: (body) => `${String(body.gameId)}:${String(body.tier)}` },
+        },
         'GET /api/control/game/list': 'control.combineLogic',
       },
     },
@@ -76,9 +81,10 @@ export const registration: AreaRegistration = {
       menu: { id: 207, sort: 7 },
       actions: { 'control.game.save': 1064 },
       calls: {
+        'GET /api/system/operationLog/history': 'control.game',
         'GET /api/control/combineLogic/list': 'control.game',
         'GET /api/control/game/list': 'control.game',
-        'POST /api/control/game/save': 'control.game.save',
+        'POST /api/control/game/save': { key: 'control.game.save', target: { type: 'game', id: 'gameId' } },
       },
     },
     {

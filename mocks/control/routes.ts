@@ -17,3 +17,6 @@ export const handlers: readonly HttpHandler[] = [
   ...controlCombineTestHandlers,
   ...controlGameHandlers,
 ];
+
+/** The records this area keeps, for the change history (operations.md 7.2; mocks/handlers.ts gathers them). */
+export { records } from '@mocks/control/records';

@@ -17,8 +17,9 @@ export const registration: AreaRegistration = {
         team: ['game.classify', 'game.classify.save'],
       },
       calls: {
+        'GET /api/system/operationLog/history': 'game.classify',
         'GET /api/game/classify/list': 'game.classify',
-        'POST /api/game/classify/save': 'game.classify.save',
+        'POST /api/game/classify/save': { key: 'game.classify.save', target: { type: 'classify' } },
       },
     },
     {
@@ -29,10 +30,14 @@ export const registration: AreaRegistration = {
         team: ['game.index', 'game.index.save', 'game.index.batchSet'],
       },
       calls: {
+        'GET /api/system/operationLog/history': 'game.index',
         'GET /api/game/classify/list': 'game.index',
         'GET /api/game/index/list': 'game.index',
-        'POST /api/game/index/save': 'game.index.save',
-        'POST /api/game/index/batchSet': 'game.index.batchSet',
+        'POST /api/game/index/save': {
+          key: 'game.index.save',
+          target: { type: 'game', id: (body, answer) => body.id ?? (answer as { gid?: unknown } | null)?.gid },
+        },
+        'POST /api/game/index/batchSet': { key: 'game.index.batchSet', target: { type: 'game', id: 'ids' } },
       },
     },
     {

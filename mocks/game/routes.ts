@@ -9,3 +9,6 @@ export const handlers: readonly HttpHandler[] = [
   ...gameCatalogHandlers,
   ...gameBetOrderHandlers,
 ];
+
+/** The records this area keeps, for the change history (operations.md 7.2; mocks/handlers.ts gathers them). */
+export { records } from '@mocks/game/records';

@@ -5,7 +5,7 @@
 // mean the console calls the endpoint from several pages. SIGNED_IN is any valid token; OPEN needs none (login, and
 // what a browser opens without headers: the order view a frame loads, the export file a link downloads).
 // An endpoint no registration names is refused (fails closed), so a new handler without a row shows up at once.
-import { OPEN, SIGNED_IN, type EndpointAccess } from '@mocks/lib/registration';
+import { OPEN, SIGNED_IN, type EndpointAccess, type RecordTarget } from '@mocks/lib/registration';
 import { registeredEndpoints } from '@mocks/lib/registry';
 
 export { OPEN, SIGNED_IN, type EndpointAccess };
@@ -37,4 +37,9 @@ export function mayCall(access: EndpointAccess | undefined, permissions: readonl
   if (access === undefined) return false;
   if (access === OPEN || access === SIGNED_IN) return true;
   return access.some((key) => permissions.includes(key));
+}
+
+/** The record a POST endpoint's registration says it changes (operations.md 7.2), if it says one. */
+export function declaredTarget(endpoint: string): RecordTarget | undefined {
+  return ENTRIES.get(endpoint)?.target;
 }

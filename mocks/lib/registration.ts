@@ -17,8 +17,23 @@ export type RoleTemplate = 'team' | 'merchant';
 /** The operation log's verb of an action (system.md 4.7), when the key's last part does not say it. */
 export type LogVerb = string | ((body: Record<string, unknown>) => string);
 
-/** A page's need on an endpoint: the key it calls it with, and for a POST the verb the log writes. */
-export type EndpointNeed = string | { key: string; verb: LogVerb };
+/**
+ * The record a POST changes (operations.md 7.2): its type, and where its id is: a field read from the body, then from
+ * the answer (a create's new id; default `id`), or a function of both (`gameId:tier`). An array of ids is a batch.
+ * When neither names it, the record is the one of the type that exists after the call and not before (a create
+ * answering null). The area's reader of the type (mocks/lib/record-readers.ts) gives its fields before and after.
+ */
+export type RecordTarget = {
+  type: string;
+  id?: string | ((body: Record<string, unknown>, answer: unknown) => unknown);
+};
+
+/**
+ * A page's need on an endpoint: the key it calls it with, and for a POST the verb the log writes and the record it
+ * changes. A page calling `GET /api/system/operationLog/history` may read the history of each record type it declares
+ * as a target here.
+ */
+export type EndpointNeed = string | { key: string; verb?: LogVerb; target?: RecordTarget };
 
 /** A menu entry; what is left out follows from the page key (`<area>.<page>`: path, component, title...). */
 export type MenuDeclaration = Pick<MenuItem, 'id' | 'sort'> & Partial<MenuItem>;

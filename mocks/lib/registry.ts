@@ -10,6 +10,7 @@ import type {
   LogVerb,
   MenuDeclaration,
   PageRegistration,
+  RecordTarget,
   RoleTemplate,
 } from '@mocks/lib/registration';
 
@@ -122,7 +123,7 @@ export function isPlatformOnlyKey(key: string): boolean {
   return AREAS.some((a) => a.platformOnly && key.startsWith(`${a.key}.`));
 }
 
-export type EndpointEntry = { access: EndpointAccess; verb?: LogVerb };
+export type EndpointEntry = { access: EndpointAccess; verb?: LogVerb; target?: RecordTarget };
 
 /**
  * The endpoint table: the areas' own endpoints, then each page's calls, merged (an endpoint several pages call needs
@@ -144,6 +145,7 @@ export function registeredEndpoints(): Map<string, EndpointEntry> {
         table.set(endpoint, {
           access: [...keys, key] as unknown as EndpointAccess,
           verb: before?.verb ?? (typeof need === 'string' ? undefined : need.verb),
+          target: before?.target ?? (typeof need === 'string' ? undefined : need.target),
         });
       }
     }

@@ -14,13 +14,15 @@ export const registration: AreaRegistration = {
         team: ['merchant.index'],
       },
       calls: {
+        'GET /api/system/operationLog/history': 'merchant.index',
         'GET /api/merchant/index/list': 'merchant.index',
-        'POST /api/merchant/index/save': 'merchant.index.save',
+        'POST /api/merchant/index/save': { key: 'merchant.index.save', target: { type: 'merchant' } },
         'POST /api/merchant/index/changeStatus': {
           key: 'merchant.index.changeStatus',
+          target: { type: 'merchant' },
           verb: (body) => (body.status === 1 ? 'enable' : 'disable'),
         },
-        'POST /api/merchant/index/resetKey': 'merchant.index.resetKey',
+        'POST /api/merchant/index/resetKey': { key: 'merchant.index.resetKey', target: { type: 'merchant' } },
       },
     },
     {
@@ -31,9 +33,10 @@ export const registration: AreaRegistration = {
         team: ['merchant.team'],
       },
       calls: {
+        'GET /api/system/operationLog/history': 'merchant.team',
         'GET /api/merchant/team/list': 'merchant.team',
-        'POST /api/merchant/team/save': 'merchant.team.save',
-        'POST /api/merchant/team/remove': 'merchant.team.remove',
+        'POST /api/merchant/team/save': { key: 'merchant.team.save', target: { type: 'team' } },
+        'POST /api/merchant/team/remove': { key: 'merchant.team.remove', target: { type: 'team' } },
       },
     },
     {
@@ -42,9 +45,10 @@ export const registration: AreaRegistration = {
       platformOnly: true,
       actions: { 'merchant.rate.save': 1044 },
       calls: {
+        'GET /api/system/operationLog/history': 'merchant.rate',
         'GET /api/merchant/rate/list': 'merchant.rate',
         'GET /api/merchant/rate/history': 'merchant.rate',
-        'POST /api/merchant/rate/save': 'merchant.rate.save',
+        'POST /api/merchant/rate/save': { key: 'merchant.rate.save', target: { type: 'rate', id: 'merchantId' } },
       },
     },
     {
@@ -60,11 +64,12 @@ export const registration: AreaRegistration = {
         team: ['merchant.bill', 'merchant.bill.confirm'],
       },
       calls: {
+        'GET /api/system/operationLog/history': 'merchant.bill',
         'GET /api/merchant/bill/list': 'merchant.bill',
         'POST /api/merchant/bill/generate': 'merchant.bill.generate',
-        'POST /api/merchant/bill/adjust': 'merchant.bill.adjust',
-        'POST /api/merchant/bill/confirm': 'merchant.bill.confirm',
-        'POST /api/merchant/bill/pay': 'merchant.bill.pay',
+        'POST /api/merchant/bill/adjust': { key: 'merchant.bill.adjust', target: { type: 'bill' } },
+        'POST /api/merchant/bill/confirm': { key: 'merchant.bill.confirm', target: { type: 'bill' } },
+        'POST /api/merchant/bill/pay': { key: 'merchant.bill.pay', target: { type: 'bill' } },
       },
     },
     {
@@ -73,9 +78,10 @@ export const registration: AreaRegistration = {
       platformOnly: true,
       actions: { 'merchant.authMenu.save': 1049, 'merchant.authMenu.remove': 1050 },
       calls: {
+        'GET /api/system/operationLog/history': 'merchant.authMenu',
         'GET /api/merchant/authMenu/list': 'merchant.authMenu',
-        'POST /api/merchant/authMenu/save': 'merchant.authMenu.save',
-        'POST /api/merchant/authMenu/remove': 'merchant.authMenu.remove',
+        'POST /api/merchant/authMenu/save': { key: 'merchant.authMenu.save', target: { type: 'merchantMenu' } },
+        'POST /api/merchant/authMenu/remove': { key: 'merchant.authMenu.remove', target: { type: 'merchantMenu' } },
       },
     },
     {
@@ -86,10 +92,11 @@ export const registration: AreaRegistration = {
         team: ['merchant.authRole', 'merchant.authRole.save', 'merchant.authRole.remove'],
       },
       calls: {
+        'GET /api/system/operationLog/history': 'merchant.authRole',
         'GET /api/merchant/authRole/list': 'merchant.authRole',
         'GET /api/merchant/authRole/permissionTree': 'merchant.authRole',
-        'POST /api/merchant/authRole/save': 'merchant.authRole.save',
-        'POST /api/merchant/authRole/remove': 'merchant.authRole.remove',
+        'POST /api/merchant/authRole/save': { key: 'merchant.authRole.save', target: { type: 'role' } },
+        'POST /api/merchant/authRole/remove': { key: 'merchant.authRole.remove', target: { type: 'role' } },
       },
     },
     {
@@ -109,10 +116,11 @@ export const registration: AreaRegistration = {
         ],
       },
       calls: {
+        'GET /api/system/operationLog/history': 'merchant.authUser',
         'GET /api/merchant/authRole/list': 'merchant.authUser',
         'GET /api/merchant/authUser/list': 'merchant.authUser',
-        'POST /api/merchant/authUser/save': 'merchant.authUser.save',
-        'POST /api/merchant/authUser/remove': 'merchant.authUser.remove',
+        'POST /api/merchant/authUser/save': { key: 'merchant.authUser.save', target: { type: 'user' } },
+        'POST /api/merchant/authUser/remove': { key: 'merchant.authUser.remove', target: { type: 'user' } },
       },
     },
     {

@@ -19,3 +19,6 @@ export const handlers: readonly HttpHandler[] = [
   ...merchantIndexHandlers,
   ...merchantTeamHandlers,
 ];
+
+/** The records this area keeps, for the change history (operations.md 7.2; mocks/handlers.ts gathers them). */
+export { records } from '@mocks/merchant/records';

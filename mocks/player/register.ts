@@ -15,8 +15,12 @@ export const registration: AreaRegistration = {
         merchant: ['player.page'],
       },
       calls: {
+        'GET /api/system/operationLog/history': 'player.page',
         'GET /api/player/page': 'player.page',
-        'POST /api/player/update': 'player.page.update',
+        'POST /api/player/update': {
+          key: 'player.page.update',
+          target: { type: 'player', id: (body) => body.id ?? body.playerId },
+        },
         'POST /api/player/kickOut': 'player.page.kickOut',
         'POST /api/player/resetGame': 'player.page.resetGame',
       },
@@ -45,9 +49,10 @@ export const registration: AreaRegistration = {
         merchant: ['player.info', 'player.gameStats', 'player.betOrder', 'player.translateLog', 'player.balanceLog'],
       },
       calls: {
+        'GET /api/system/operationLog/history': 'player.info',
         'GET /api/player/info': 'player.info',
         'GET /api/player/balance': 'player.info',
-        'POST /api/player/updateBalance': 'player.updateBalance',
+        'POST /api/player/updateBalance': { key: 'player.updateBalance', target: { type: 'player', id: 'playerId' } },
         'GET /api/player/gameStats': 'player.gameStats',
         'GET /api/player/betOrder': 'player.betOrder',
         'GET /api/player/onlineLog': 'player.onlineLog',
@@ -75,9 +80,16 @@ export const registration: AreaRegistration = {
         team: ['player.rtp', 'player.rtp.save', 'player.rtp.delete'],
       },
       calls: {
+        'GET /api/system/operationLog/history': 'player.rtp',
         'GET /api/player/rtp/list': 'player.rtp',
-        'POST /api/player/rtp/save': 'player.rtp.save',
-        'POST /api/player/rtp/delete': 'player.rtp.delete',
+        'POST /api/player/rtp/save': { key: 'player.rtp.save', target: { type: 'player', id: 'playerId' } },
+        'POST /api/player/rtp/delete': {
+          key: 'player.rtp.delete',
+          target: {
+            type: 'player',
+            id: (body) => (typeof body.id === 'number' ? Math.floor(body.id / 10) : body.playerId),
+          },
+        },
       },
     },
     {

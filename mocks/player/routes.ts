@@ -11,3 +11,6 @@ export const handlers: readonly HttpHandler[] = [
   ...playerRtpHandlers,
   ...playerAdminHandlers,
 ];
+
+/** The records this area keeps, for the change history (operations.md 7.2; mocks/handlers.ts gathers them). */
+export { records } from '@mocks/player/records';

@@ -12,9 +12,10 @@ export const registration: AreaRegistration = {
       menu: { id: 601, sort: 1 },
       actions: { 'system.authMenu.save': 1031, 'system.authMenu.remove': 1032 },
       calls: {
+        'GET /api/system/operationLog/history': 'system.authMenu',
         'GET /api/system/authMenu/list': 'system.authMenu',
-        'POST /api/system/authMenu/save': 'system.authMenu.save',
-        'POST /api/system/authMenu/remove': 'system.authMenu.remove',
+        'POST /api/system/authMenu/save': { key: 'system.authMenu.save', target: { type: 'menu' } },
+        'POST /api/system/authMenu/remove': { key: 'system.authMenu.remove', target: { type: 'menu' } },
       },
     },
     {
@@ -22,10 +23,11 @@ export const registration: AreaRegistration = {
       menu: { id: 602, sort: 2 },
       actions: { 'system.authRole.save': 1033, 'system.authRole.remove': 1034 },
       calls: {
+        'GET /api/system/operationLog/history': 'system.authRole',
         'GET /api/system/authRole/list': 'system.authRole',
         'GET /api/system/authRole/permissionTree': 'system.authRole',
-        'POST /api/system/authRole/save': 'system.authRole.save',
-        'POST /api/system/authRole/remove': 'system.authRole.remove',
+        'POST /api/system/authRole/save': { key: 'system.authRole.save', target: { type: 'role' } },
+        'POST /api/system/authRole/remove': { key: 'system.authRole.remove', target: { type: 'role' } },
       },
     },
     {
@@ -33,10 +35,11 @@ export const registration: AreaRegistration = {
       menu: { id: 603, sort: 3 },
       actions: { 'system.authUser.save': 1035, 'system.authUser.remove': 1036, 'system.authUser.resetPassword': 1037 },
       calls: {
+        'GET /api/system/operationLog/history': 'system.authUser',
         'GET /api/system/authRole/list': 'system.authUser',
         'GET /api/system/authUser/list': 'system.authUser',
-        'POST /api/system/authUser/save': 'system.authUser.save',
-        'POST /api/system/authUser/remove': 'system.authUser.remove',
+        'POST /api/system/authUser/save': { key: 'system.authUser.save', target: { type: 'user' } },
+        'POST /api/system/authUser/remove': { key: 'system.authUser.remove', target: { type: 'user' } },
       },
     },
     {
@@ -44,9 +47,10 @@ export const registration: AreaRegistration = {
       menu: { id: 604, sort: 4, icon: 'ToolOutlined' },
       actions: { 'system.config.save': 1016, 'system.config.remove': 1017, 'system.config.refreshCache': 1018 },
       calls: {
+        'GET /api/system/operationLog/history': 'system.config',
         'GET /api/system/config/list': 'system.config',
-        'POST /api/system/config/save': 'system.config.save',
-        'POST /api/system/config/remove': 'system.config.remove',
+        'POST /api/system/config/save': { key: 'system.config.save', target: { type: 'config' } },
+        'POST /api/system/config/remove': { key: 'system.config.remove', target: { type: 'config' } },
         'POST /api/system/config/refreshCache': 'system.config.refreshCache',
       },
     },
@@ -55,10 +59,14 @@ export const registration: AreaRegistration = {
       menu: { id: 605, sort: 5 },
       actions: { 'system.javaConfig.save': 1019, 'system.javaConfig.remove': 1020, 'system.javaConfig.publish': 1021 },
       calls: {
+        'GET /api/system/operationLog/history': 'system.javaConfig',
         'GET /api/system/javaConfig/list': 'system.javaConfig',
-        'POST /api/system/javaConfig/save': 'system.javaConfig.save',
-        'POST /api/system/javaConfig/remove': 'system.javaConfig.remove',
-        'POST /api/system/javaConfig/publish': 'system.javaConfig.publish',
+        'POST /api/system/javaConfig/save': { key: 'system.javaConfig.save', target: { type: 'javaConfig' } },
+        'POST /api/system/javaConfig/remove': { key: 'system.javaConfig.remove', target: { type: 'javaConfig' } },
+        'POST /api/system/javaConfig/publish': {
+          key: 'system.javaConfig.publish',
+          target: { type: 'javaConfig', id: 'ids' },
+        },
       },
     },
     {
@@ -71,11 +79,13 @@ export const registration: AreaRegistration = {
         'system.crontab.run': 1025,
       },
       calls: {
+        'GET /api/system/operationLog/history': 'system.crontab',
         'GET /api/system/crontab/list': 'system.crontab',
-        'POST /api/system/crontab/save': 'system.crontab.save',
-        'POST /api/system/crontab/remove': 'system.crontab.remove',
+        'POST /api/system/crontab/save': { key: 'system.crontab.save', target: { type: 'crontab' } },
+        'POST /api/system/crontab/remove': { key: 'system.crontab.remove', target: { type: 'crontab' } },
         'POST /api/system/crontab/changeStatus': {
           key: 'system.crontab.changeStatus',
+          target: { type: 'crontab' },
           verb: (body) => (body.status === 1 ? 'enable' : 'disable'),
         },
         'POST /api/system/crontab/run': 'system.crontab.run',
@@ -87,9 +97,10 @@ export const registration: AreaRegistration = {
       menu: { id: 607, sort: 7 },
       actions: { 'system.currency.save': 1026, 'system.currency.remove': 1027 },
       calls: {
+        'GET /api/system/operationLog/history': 'system.currency',
         'GET /api/system/currency/list': 'system.currency',
-        'POST /api/system/currency/save': 'system.currency.save',
-        'POST /api/system/currency/remove': 'system.currency.remove',
+        'POST /api/system/currency/save': { key: 'system.currency.save', target: { type: 'currency' } },
+        'POST /api/system/currency/remove': { key: 'system.currency.remove', target: { type: 'currency' } },
       },
     },
     {
@@ -97,8 +108,12 @@ export const registration: AreaRegistration = {
       menu: { id: 608, sort: 8 },
       actions: { 'system.currencyConfig.save': 1028 },
       calls: {
+        'GET /api/system/operationLog/history': 'system.currencyConfig',
         'GET /api/system/currencyConfig/list': 'system.currencyConfig',
-        'POST /api/system/currencyConfig/save': 'system.currencyConfig.save',
+        'POST /api/system/currencyConfig/save': {
+          key: 'system.currencyConfig.save',
+          target: { type: 'currencyConfig' },
+        },
       },
     },
     {
@@ -106,9 +121,10 @@ export const registration: AreaRegistration = {
       menu: { id: 609, sort: 9 },
       actions: { 'system.currencyRate.save': 1029, 'system.currencyRate.remove': 1030 },
       calls: {
+        'GET /api/system/operationLog/history': 'system.currencyRate',
         'GET /api/system/currencyRate/list': 'system.currencyRate',
-        'POST /api/system/currencyRate/save': 'system.currencyRate.save',
-        'POST /api/system/currencyRate/remove': 'system.currencyRate.remove',
+        'POST /api/system/currencyRate/save': { key: 'system.currencyRate.save', target: { type: 'currencyRate' } },
+        'POST /api/system/currencyRate/remove': { key: 'system.currencyRate.remove', target: { type: 'currencyRate' } },
       },
     },
     {

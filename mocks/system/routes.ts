@@ -7,6 +7,7 @@ import { systemConfigHandlers } from '@mocks/system/handlers/config';
 import { systemCrontabHandlers } from '@mocks/system/handlers/crontab';
 import { currencyHandlers } from '@mocks/system/handlers/currency';
 import { systemJavaConfigHandlers } from '@mocks/system/handlers/java-config';
+import { operationHistoryHandlers } from '@mocks/system/handlers/operation-history';
 import { operationLogHandlers } from '@mocks/system/handlers/operation-log';
 import { runtimeLogHandlers } from '@mocks/system/handlers/runtime-log';
 
@@ -16,8 +17,12 @@ export const handlers: readonly HttpHandler[] = [
   ...systemCrontabHandlers,
   ...currencyHandlers,
   ...operationLogHandlers,
+  ...operationHistoryHandlers,
   ...runtimeLogHandlers,
   ...systemAuthMenuHandlers,
   ...systemAuthRoleHandlers,
   ...systemAuthUserHandlers,
 ];
+
+/** The records this area keeps, for the change history (operations.md 7.2; mocks/handlers.ts gathers them). */
+export { records } from '@mocks/system/records';

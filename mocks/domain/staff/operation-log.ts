@@ -4,6 +4,7 @@ import { mutate, nextId, db } from '@mocks/domain/store';
 import { withCurrentOrg } from '@mocks/domain/org/org';
 import type { OpLogRow } from '@/api/system-logs';
 import type { OperationLogState } from '@mocks/domain/store';
+import { seededLogRows } from '@mocks/domain/staff/operation-log-seeds';
 
 export const OPERATION_LOG_CAP = 5000;
 export const PARAMS_MAX = 2000;
@@ -29,16 +30,26 @@ export function maskedParams(body: string): string {
 export type OpLogInput = Omit<OpLogRow, 'id' | 'targetType' | 'targetId' | 'changes' | 'approvalId' | 'checkerName'> &
   Partial<Pick<OpLogRow, 'targetType' | 'targetId' | 'changes' | 'approvalId' | 'checkerName'>>;
 
+// What a row lacks when it was stored before 7.2 (a browser's saved state): no record, no change, no approval.
+const NO_TARGET: Pick<OpLogRow, 'targetType' | 'targetId' | 'changes' | 'approvalId' | 'checkerName'> = {
+  targetType: '',
+  targetId: '',
+  changes: [],
+  approvalId: null,
+  checkerName: '',
+};
+
 export function appendOperationLog(row: OpLogInput): void {
-  const full = { targetType: '', targetId: '', changes: [], approvalId: null, checkerName: '', ...row };
+  const full = { ...NO_TARGET, ...row };
   mutate((s) => {
     s.operationLog.unshift({ ...full, id: nextId(s) });
     if (s.operationLog.length > OPERATION_LOG_CAP) s.operationLog.length = OPERATION_LOG_CAP;
   });
 }
 
-/** Newest first. The caller's team and merchant names are read now (mocks/merchant/db/org.ts), so a renamed or moved
- * merchant shows as it is, like in every other list. */
+/** Newest first, the seeded rows older than the 7-day window last. The caller's team and merchant names are read now
+ * (mocks/merchant/db/org.ts), so a renamed or moved merchant shows as it is, like in every other list. */
 export function operationLogRows(): readonly OpLogRow[] {
-  return db().operationLog.map(withCurrentOrg);
+  const stored = db().operationLog.map((row) => withCurrentOrg({ ...NO_TARGET, ...row, changes: row.changes ?? [] }));
+  return [...stored, ...seededLogRows()];
 }

@@ -10,6 +10,7 @@ import type { Account } from '@mocks/domain/staff/catalog';
 import { checkAuthorization } from '@mocks/domain/staff/sessions';
 import { menuRecords } from '@mocks/domain/staff/auth-store';
 import { appendOperationLog, maskedParams } from '@mocks/domain/staff/operation-log';
+import { captureChange, type ChangeOfCall } from '@mocks/domain/staff/change-capture';
 import type { OpLogRow } from '@/api/system-logs';
 
 const NOT_AUDITED = new Set(['/api/common/upload']);
@@ -94,13 +95,14 @@ async function record(
   body: string,
   startedAt: number,
   account: Account | undefined,
+  change: (ok: boolean, answer: unknown) => ChangeOfCall,
 ) {
   const url = new URL(request.url);
   const path = url.pathname.slice(Math.max(0, url.pathname.indexOf('/api/')));
   const isLogin = path === '/api/user/login';
   // Calls refused for a missing or stale token have no caller to log, except a login (unknown name: the system log).
   if (!account && !isLogin) return;
-  let envelope: { state?: unknown; msg?: unknown } = {};
+  let envelope: { state?: unknown; msg?: unknown; data?: unknown } = {};
   try {
     envelope = (await response.clone().json()) as typeof envelope;
   } catch {
@@ -114,6 +116,7 @@ async function record(
     ...orgOfOwner({ merchantTeamId: account?.merchantTeamId ?? 0, merchantId: account?.merchantId ?? 0 }),
     merchantId: account?.merchantId ?? 0,
     ...auditTarget(request.method, url.pathname, bodyObject(body)),
+    ...change(envelope.state === 1, envelope.data),
     method: request.method,
     url: path,
     params: maskedParams(body),
@@ -131,11 +134,13 @@ function audit(handler: HttpHandler): HttpHandler {
   return new HttpHandler('POST', path, async ({ request, requestId }) => {
     const body = await request.clone().text();
     const account = callerOf(request, new URL(request.url).pathname, body);
+    // The record is read before the call runs, so that the log row can say what the call changed (operations.md 7.2).
+    const change = captureChange(request.method, new URL(request.url).pathname, bodyObject(body));
     const startedAt = performance.now();
     const result = await handler.run({ request, requestId });
     const response = result?.response;
     if (response && !NOT_AUDITED.has(new URL(request.url).pathname.replace(/^.*(?=\/api\/)/, ''))) {
-      await record(request, response, body, startedAt, account);
+      await record(request, response, body, startedAt, account, change);
     }
     return response;
   });
