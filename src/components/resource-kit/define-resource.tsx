@@ -2,6 +2,7 @@
 // definition (name, permission, locale namespace, endpoints) for the page registry, tests and tools.
 import type { BaseRecord } from '@refinedev/core';
 import { createElement } from 'react';
+import { historySubList } from '@/components/resource-kit/history/history-list';
 import { ResourceTable } from '@/components/resource-kit/list/resource-table';
 import type { ResourceDecl, ResourceDefinition } from '@/components/resource-kit/types';
 
@@ -13,10 +14,14 @@ export type ResourcePage<T extends BaseRecord = BaseRecord> = (() => React.JSX.E
 
 export function resolveDefinition<T extends BaseRecord>(decl: ResourceDecl<T>): ResourceDefinition<T> {
   const [area = decl.name, ...rest] = decl.name.split('.');
+  const permission = decl.permission ?? decl.name;
+  // A record's change history is one more sub-list, behind the page's own key.
+  const history = decl.history && historySubList(decl.history, permission);
   return {
     ...decl,
+    ...(history && { subLists: [...(decl.subLists ?? []), history] }),
     component: decl.component ?? decl.name,
-    permission: decl.permission ?? decl.name,
+    permission,
     ns: decl.i18n?.ns ?? area,
     prefix: decl.i18n?.prefix ?? (rest.join('.') || area),
     rowKey: decl.rowKey ?? 'id',

@@ -186,6 +186,9 @@ export type SubListDecl<T> = {
   visible?: (row: T) => boolean;
 };
 
+/** A record's change history: the server's `targetType`, and the row field (or the function) that is its `targetId`. */
+export type HistoryDecl<T> = { type: string; id: Key<T> | ((row: T) => string | number) };
+
 /**
  * A row opens what it sums (drill.ts), labelled `actions.<key>.label`, offered only when the role has the target:
  * a page of the menu in a NEW tab with its filters filled in (wire values, as the target list's URL holds them), or
@@ -250,6 +253,11 @@ export type ResourceDecl<T extends BaseRecord> = {
   autoRefresh?: { seconds: number; while?: (rows: T[]) => boolean; holdWhileReading?: boolean };
   /** Lists of one row's children (a job's runs). */
   subLists?: SubListDecl<T>[];
+  /**
+   * The row is a record the server keeps a change history of (operations.md 7.2): a "change history" row action opens
+   * its changes, newest first, in a drawer (history/history-list.tsx), for a role holding the page's key.
+   */
+  history?: HistoryDecl<T>;
   /** What a row opens elsewhere (a report row: the orders it sums). */
   drills?: DrillDecl<T>[];
   /** Charts above the table (a report's trend and top 10). */

@@ -35,6 +35,7 @@ function CombineLogicView({ definition }: { definition: ResourceDefinition<LiveR
 
 export const CombineLogicPage = defineResource<LiveRow>({
   name: 'control.combineLogic',
+  history: { type: 'combineLogic', id: (row) => `${row.gameId}:${row.tier}` },
   rowKey: 'combineId',
   paging: false,
   export: false,

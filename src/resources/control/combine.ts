@@ -38,6 +38,7 @@ const fixedBound = (values: Record<string, unknown>) => {
 
 export const CombinePage = defineResource<Row>({
   name: 'control.combine',
+  history: { type: 'combine', id: 'id' },
   transform: (row) => ({ ...row, range: rangeText(row.minMultiple, row.maxMultiple) }),
   columns: [
     { key: 'gameName', sub: 'gameId' },

@@ -44,6 +44,7 @@ const FIELDS: FieldDecl[] = [
 
 export const GameControlPage = defineResource<GameControlRow>({
   name: 'control.game',
+  history: { type: 'game', id: 'gameId' },
   columns: [
     { key: 'gameId', fixed: 'left' },
     { key: 'gameName', sub: 'classifyName' },

@@ -10,6 +10,7 @@ import { useAsk } from '@/components/resource-kit/actions/action-confirm';
 import { ChartCanvas, type ChartSpec } from '@/components/resource-kit/chart/chart-canvas';
 import { ListContext, useListContext } from '@/components/resource-kit/list/list-context';
 import { ListGrid } from '@/components/resource-kit/list/list-grid';
+import { SubListHost } from '@/components/resource-kit/list/sub-list';
 import { useLeaveGuard } from '@/components/resource-kit/form/use-leave-guard';
 import { formatAmount, formatCount } from '@/lib/format';
 import { lookupOptions, useLookups } from '@/lib/lookups';
@@ -192,6 +193,8 @@ export function LogicEditor({ selection, onSelect }: { selection: Selection; onS
           <Card size="small">
             <ListGrid<LiveRow> />
           </Card>
+          {/* the tier's weight history (the declaration's `history`), opened from a pool's row */}
+          <SubListHost />
         </ListContext.Provider>
       </WeightEditContext.Provider>
     </Flex>

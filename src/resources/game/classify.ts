@@ -16,6 +16,7 @@ export type ClassifyRow = {
 
 export const ClassifyPage = defineResource<ClassifyRow>({
   name: 'game.classify',
+  history: { type: 'classify', id: 'id' },
   columns: [
     { key: 'id', width: 80 },
     { key: 'name' },

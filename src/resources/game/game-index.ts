@@ -12,6 +12,7 @@ const betRange = (_v: unknown, all: Record<string, unknown>) =>
 
 export const GameIndexPage = defineResource<GameRow>({
   name: 'game.index',
+  history: { type: 'game', id: 'gid' },
   columns: [
     { key: 'gid', kind: 'copy', fixed: 'left' },
     { key: 'name' },

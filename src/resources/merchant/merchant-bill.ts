@@ -35,6 +35,7 @@ const unlessConfirmed = (row: BillRow) =>
 
 export const MerchantBillPage = defineResource<BillRow>({
   name: 'merchant.bill',
+  history: { type: 'bill', id: 'id' },
   // Bills exist once generated: by 生成账单 or the monthly job (merchant.md 2.4).
   emptyHint: 'emptyHint',
   columns: [

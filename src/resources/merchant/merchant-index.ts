@@ -29,6 +29,7 @@ const status = (key: string, to: 0 | 1): RowActionDecl<MerchantRow> => ({
 
 export const MerchantIndexPage = defineResource<MerchantRow>({
   name: 'merchant.index',
+  history: { type: 'merchant', id: 'id' },
   columns: [
     { key: 'name', fixed: 'left' },
     { key: 'code', kind: 'copy' },

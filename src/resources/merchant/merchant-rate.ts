@@ -33,6 +33,7 @@ export const RateHistory = resolveDefinition<RateTerm>({
 
 export const MerchantRatePage = defineResource<Row>({
   name: 'merchant.rate',
+  history: { type: 'rate', id: 'merchantId' },
   transform: (row) => ({ ...row, termsFrom: termsStartMonth() }),
   columns: [
     { key: 'merchantTeamName' },

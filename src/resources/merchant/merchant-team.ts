@@ -7,6 +7,7 @@ import { TEAM_LIMITS as LIMIT, type TeamRow } from '@/api/merchant';
 
 export const MerchantTeamPage = defineResource<TeamRow>({
   name: 'merchant.team',
+  history: { type: 'team', id: 'id' },
   columns: [
     { key: 'name', fixed: 'left' },
     { key: 'contact' },

@@ -30,6 +30,7 @@ export const FREEZE_REASON = { min: 4, max: 200 } as const;
 
 export const PlayerListPage = defineResource<PlayerRow>({
   name: 'player.page',
+  history: { type: 'player', id: 'id' },
   // The one list of the area that does not follow /api/<area>/<page>/list.
   endpoints: { list: '/api/player/page' },
   columns: [

@@ -7,6 +7,7 @@ import type { ConfigRow } from '@/api/system';
 
 export const ConfigPage = defineResource<ConfigRow>({
   name: 'system.config',
+  history: { type: 'config', id: 'id' },
   columns: [
     { key: 'name' },
     { key: 'key', kind: 'copy' },

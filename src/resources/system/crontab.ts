@@ -53,6 +53,7 @@ const paused = (row: JobRow) => Number(row.status) !== 1;
 
 export const CrontabPage = defineResource<JobRow>({
   name: 'system.crontab',
+  history: { type: 'crontab', id: 'id' },
   columns: [
     { key: 'name', fixed: 'left' },
     { key: 'group', kind: 'enum', enum: JOB_GROUP },

@@ -19,6 +19,7 @@ const AMOUNT = { kind: 'number', min: 0, precision: 4 } as const;
 
 export const CurrencyConfigPage = defineResource<CurrencyConfigRow>({
   name: 'system.currencyConfig',
+  history: { type: 'currencyConfig', id: 'id' },
   columns: [
     { key: 'currencyCode', fixed: 'left' },
     { key: 'minBet', kind: 'amount' },

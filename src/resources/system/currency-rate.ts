@@ -11,6 +11,7 @@ const CURRENCY = { kind: 'select', lookup: 'currencyList' } as const;
 
 export const CurrencyRatePage = defineResource<RateRowCny>({
   name: 'system.currencyRate',
+  history: { type: 'currencyRate', id: 'id' },
   columns: [
     { key: 'currencyCode', fixed: 'left' },
     { key: 'rate', kind: 'number', precision: 8 },

@@ -6,6 +6,7 @@ import type { CurrencyRow } from '@/api/system-currency';
 
 export const CurrencyPage = defineResource<CurrencyRow>({
   name: 'system.currency',
+  history: { type: 'currency', id: 'id' },
   columns: [
     { key: 'code', kind: 'copy', fixed: 'left' },
     { key: 'name' },

@@ -14,6 +14,7 @@ const pending = (row: JavaConfigRow) => Number(row.syncStatus) !== 1;
 
 export const JavaConfigPage = defineResource<JavaConfigRow>({
   name: 'system.javaConfig',
+  history: { type: 'javaConfig', id: 'id' },
   columns: [
     { key: 'service', kind: 'enum', enum: JAVA_SERVICE },
     { key: 'key', kind: 'copy' },

@@ -8,7 +8,7 @@ import { changeLanguage, i18n } from '@/i18n/i18n';
 import { LANGUAGES } from '@/i18n/languages';
 import { getToken } from '@/lib/session-store';
 import { OperationLogPage } from '@/resources/system/operation-log';
-import { actionLabel, moduleLabel } from '@/resources/shared/auth/log-labels';
+import { actionLabel, moduleLabel } from '@/components/resource-kit/history/log-labels';
 import { recordCalls } from '@tests/record-calls';
 import { signIn } from '@tests/render';
 import { renderPage } from '@tests/support/page-harness';

@@ -73,6 +73,7 @@ type MenuPageRow = MenuAdminRow & { titleText?: string };
 export const authMenuPage = (area: AuthArea) =>
   defineResource<MenuPageRow>({
     name: authPage(area, 'authMenu'),
+    history: { type: area === 'system' ? 'menu' : 'merchantMenu', id: 'id' },
     tree: true,
     transform: (row) => ({ ...row, titleText: translateTitle(row.title) }),
     columns: [

@@ -37,6 +37,7 @@ export const authRolePage = (area: AuthArea) => {
   const locked = lockedFor(area);
   return defineResource<Row>({
     name: authPage(area, 'authRole'),
+    history: { type: 'role', id: 'id' },
     columns: [
       { key: 'id', width: 80 },
       { key: 'name' },

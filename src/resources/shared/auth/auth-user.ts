@@ -29,6 +29,7 @@ export const authUserPage = (area: AuthArea) => {
   } as const;
   return defineResource<Row>({
     name,
+    history: { type: 'user', id: 'id' },
     columns: [
       { key: 'id', width: 80 },
       { key: 'username', kind: 'copy' },

@@ -1,4 +1,5 @@
-// 操作日志 (system.operationLog, merchant.operationLog): the audit trail, read-only; a row's id opens its parameters.
+// 操作日志 (system.operationLog, merchant.operationLog): the audit trail, read-only; a row's id opens the record it
+// changed, the changed fields and its parameters.
 // The system set lists the calls of platform users, the merchant set those of type 2/3 users, with whose account
 // (team, merchant) made them. Module and action read as the page's title and the verb's label, their keys (what the
 // filters take) on a second line.
@@ -7,8 +8,8 @@ import { defineResource } from '@/components/resource-kit/define-resource';
 import type { OpLogRow } from '@/api/system-logs';
 import { authPage, forMerchant, type AuthArea } from '@/resources/shared/auth/auth-area';
 import { OP_STATUS_ENUM } from '@/resources/shared/auth/auth-enums';
-import { actionKind, moduleKind } from '@/resources/shared/auth/log-labels';
-import { ParamsView } from '@/resources/shared/auth/log-views';
+import { actionKind, moduleKind } from '@/components/resource-kit/history/log-labels';
+import { OperationDetail } from '@/resources/shared/auth/log-views';
 import { ownerColumns, ownerFilters } from '@/resources/shared/auth/merchant-owner';
 
 export const operationLogPage = (area: AuthArea) =>
@@ -37,5 +38,5 @@ export const operationLogPage = (area: AuthArea) =>
       { key: 'ip', kind: 'text' },
       ...forMerchant(area, ownerFilters('userType')),
     ],
-    detail: { render: (row) => createElement(ParamsView, { params: row.params }), width: 720 },
+    detail: { render: (row) => createElement(OperationDetail, { row }), width: 720 },
   });

@@ -1,5 +1,6 @@
-// The operation log's module and action as an operator reads them: the page's menu title and the verb's label, in
-// the user's language. The server's keys stay the filter's values; the columns show them as their second line.
+// The module and action of an operation log row (the log's pages, a record's change history) as an operator reads them:
+// the page's menu title and the verb's label, in the user's language. The server's keys stay the filter's values; the
+// columns show them as their second line.
 import type { KindDef } from '@/components/resource-kit/kinds/kind';
 import type { ResourceText } from '@/components/resource-kit/resource-text';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveDefinition } from '@/components/resource-kit/define-resource';
 import { resourceText } from '@/components/resource-kit/resource-text';
 import { i18n } from '@/i18n/i18n';
-import { actionLabel } from '@/resources/shared/auth/log-labels';
+import { actionLabel } from '@/components/resource-kit/history/log-labels';
 
 const textIn = (lng: string) =>
   resourceText(resolveDefinition({ name: 'system.operationLog', columns: [] }), i18n.getFixedT(lng));
