@@ -4,8 +4,15 @@ import type { FieldChange } from '@/api/system-logs';
 
 type Fields = Readonly<Record<string, unknown>>;
 
-// Set by every save, so they say nothing about what the call changed.
-const BOOKKEEPING = new Set(['updateTime', 'operator', 'createTime']);
+/** Stamps every save sets, in the wire and the stored (ms) spelling: they say nothing about what a call changed. */
+export const STAMPS: ReadonlySet<string> = new Set([
+  'updateTime',
+  'operator',
+  'createTime',
+  'updatedAt',
+  'createdAt',
+  'publishedAt',
+]);
 const PASSWORD = /password/i;
 const SECRET = /secretkey/i;
 const MASK = '******';
@@ -20,14 +27,15 @@ export function diffFields(before: Fields | undefined, after: Fields | undefined
   const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
   return (
     fields
-      .filter((field) => !BOOKKEEPING.has(field) && !PASSWORD.test(field))
+      .filter((field) => !STAMPS.has(field) && !PASSWORD.test(field))
+      // Compared before masking: a new secret key shows as a change from ****** to ****** (a reset).
       .filter((field) => !before || !after || !same(before[field], after[field]))
       .map((field) => ({
         field: `${prefix}${field}`,
         before: before ? shown(field, before[field]) : null,
         after: after ? shown(field, after[field]) : null,
       }))
-      // A secret key changed from one masked value to another still shows (reset key), but a create's empty field does not.
+      // A create lists the fields it set, a remove those it had: an empty field on both sides says nothing.
       .filter((c) => !(before === undefined && c.after === null) && !(after === undefined && c.before === null))
   );
 }

@@ -1,6 +1,7 @@
 // What the change history (operations.md 7.2) knows of a record type: each area's routes.ts exports `records`, a reader
 // per type whose records it keeps (mocks/handlers.ts hands them here), so the audit and the history call read any
 // area's records without importing it. The registrations say which calls change which type (RecordTarget).
+import { STAMPS } from '@mocks/lib/record-diff';
 import { PAGES } from '@mocks/lib/registry';
 
 export type RecordOwner = { merchantTeamId: number; merchantId: number };
@@ -40,9 +41,6 @@ export function recordReader(type: string): RecordReader | undefined {
     owner: (id) => first((r) => r.owner?.(id)),
   };
 }
-
-// Stamps every save sets, in the stored (ms) and the wire spelling: they say nothing about what a call changed.
-const STAMPS = new Set(['createdAt', 'updatedAt', 'createTime', 'updateTime', 'operator', 'publishedAt']);
 
 /** A stored record's own fields, without its stamps. */
 export function plainFields(record: object): Record<string, unknown> {
