@@ -84,7 +84,10 @@ export const registration: AreaRegistration = {
         'GET /api/system/operationLog/history': 'control.game',
         'GET /api/control/combineLogic/list': 'control.game',
         'GET /api/control/game/list': 'control.game',
-        'POST /api/control/game/save': { key: 'control.game.save', target: { type: 'game', id: 'gameId' } },
+        'POST /api/control/game/save': {
+          key: 'control.game.save',
+          target: { type: 'game', id: (body) => body.id ?? body.gameId },
+        },
       },
     },
     {
