@@ -81,7 +81,7 @@ describe('change history', () => {
       const changes = within(balance).getByTestId('change-table');
       expect(headersOf(changes)).toEqual(['字段', '变更前', '变更后']);
       expect(rowsOf(changes).map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent))).toEqual([
-        ['balance', '9500', '10000'],
+        ['钱包余额', '9500', '10000'], // the field as the player pages label it
       ]);
     },
     SLOW,
@@ -101,9 +101,9 @@ describe('change history', () => {
       const first = historyRows(drawer)[0]!;
       expect(first.textContent).toContain('停用');
       const cells = rowsOf(within(first).getByTestId('change-table')).map((r) => r.textContent);
-      expect(cells).toEqual(['状态10']); // a field the console names elsewhere reads as that label
+      expect(cells).toEqual(['状态10']); // fields read as the page labels them
       const reset = historyRows(drawer).find((r) => r.textContent?.includes('重置密钥'))!;
-      expect(within(reset).getByTestId('change-table').textContent).toContain('secretKey************');
+      expect(within(reset).getByTestId('change-table').textContent).toContain('商户密钥************');
     },
     SLOW,
   );

@@ -17,8 +17,11 @@ export const HISTORY_KEY = 'changeHistory';
 const changesKind: KindDef = {
   name: 'fieldChanges',
   text: (value) => (Array.isArray(value) ? String(value.length) : ''),
-  cell: (value, _row, _decl, ctx) =>
-    createElement(ChangesTable, { changes: (value ?? []) as FieldChange[], labels: changeLabels(ctx.text.t) }),
+  cell: (value, row, _decl, ctx) =>
+    createElement(ChangesTable, {
+      changes: (value ?? []) as FieldChange[],
+      labels: changeLabels(ctx.text.t, typeof row.module === 'string' ? row.module : ''),
+    }),
 };
 
 const endpoints = { list: HISTORY_ENDPOINT };

@@ -48,7 +48,7 @@ export function OperationDetail({ row }: { row: OpLogRow }) {
           {approval ? <Descriptions.Item label={t('shared:changes.approval')}>{approval}</Descriptions.Item> : null}
         </Descriptions>
       ) : null}
-      {changes.length ? <ChangesTable changes={changes} labels={changeLabels(t)} /> : null}
+      {changes.length ? <ChangesTable changes={changes} labels={changeLabels(t, row.module)} /> : null}
       <section aria-label={t('shared:changes.params')}>
         <ParamsView params={row.params} />
       </section>
