@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { addTestAccount } from '@mocks/domain/staff/accounts';
 import { openSession } from '@mocks/domain/staff/sessions';
+import { call, login } from '@mocks/tests/client';
 import { withMockServer } from '@mocks/tests/with-mock-server';
 import { approvalApi, makerAndChecker } from '@mocks/system/tests/approval-client';
 
@@ -86,5 +87,14 @@ describe('deciding', () => {
     const pending = (await checker.list({ status: 1 })).result.list;
     expect(pending.map((r) => r.makerName)).toEqual(['ops', 'ops', 'ops']);
     expect(pending.some((r) => (r.amountCny ?? 0) > 50000)).toBe(true);
+  });
+
+  it('approves as the maker now: a maker disabled since is refused (6); a remark over 200 is refused', async () => {
+    const { checker, id } = await request();
+    expect((await checker.approve(id, '长'.repeat(201))).msg).toBe('审批意见须为 4 到 200 个字符');
+    const admin = await login();
+    const ops = { id: 6, username: 'ops', nickname: '平台运营', password: '', roleId: 5, status: 0, remark: '' };
+    expect((await call('/api/system/authUser/save', { token: admin, body: ops })).msg).toBe('操作成功');
+    expect((await checker.approve(id)).result).toEqual({ status: 6, resultMsg: '提交人账号已不可用' });
   });
 });
