@@ -2,6 +2,7 @@
 // per type whose records it keeps (mocks/handlers.ts hands them here), so the audit and the history call read any
 // area's records without importing it. The registrations say which calls change which type (RecordTarget).
 import { STAMPS } from '@mocks/lib/record-diff';
+import { needDetails } from '@mocks/lib/registration';
 import { PAGES } from '@mocks/lib/registry';
 
 export type RecordOwner = { merchantTeamId: number; merchantId: number };
@@ -76,6 +77,6 @@ export const HISTORY_ENDPOINT = 'GET /api/system/operationLog/history';
 export function historyKeysOf(type: string): string[] {
   return PAGES.filter((page) => {
     const needs = Object.values(page.calls);
-    return HISTORY_ENDPOINT in page.calls && needs.some((n) => typeof n !== 'string' && n.target?.type === type);
+    return HISTORY_ENDPOINT in page.calls && needs.some((n) => needDetails(n).target?.type === type);
   }).map((page) => page.key);
 }

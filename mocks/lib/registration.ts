@@ -31,9 +31,22 @@ export type RecordTarget = {
 /**
  * A page's need on an endpoint: the key it calls it with, and for a POST the verb the log writes and the record it
  * changes. A page calling `GET /api/system/operationLog/history` may read the history of each record type it declares
- * as a target here.
+ * as a target here. A list is any of its keys, for an endpoint a page calls about records other pages show
+ * (`system.approval/pending`: the record's page key).
  */
-export type EndpointNeed = string | { key: string; verb?: LogVerb; target?: RecordTarget };
+export type EndpointNeed =
+  string | readonly [string, ...string[]] | { key: string; verb?: LogVerb; target?: RecordTarget };
+
+/** The keys a need accepts. */
+export function needKeys(need: EndpointNeed): readonly string[] {
+  if (typeof need === 'string') return [need];
+  return 'key' in need ? [need.key] : need;
+}
+
+/** The verb and record of a need that declares them. */
+export function needDetails(need: EndpointNeed): { verb?: LogVerb; target?: RecordTarget } {
+  return typeof need === 'object' && 'key' in need ? need : {};
+}
 
 /** A menu entry; what is left out follows from the page key (`<area>.<page>`: path, component, title...). */
 export type MenuDeclaration = Pick<MenuItem, 'id' | 'sort'> & Partial<MenuItem>;

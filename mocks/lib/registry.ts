@@ -13,6 +13,7 @@ import type {
   RecordTarget,
   RoleTemplate,
 } from '@mocks/lib/registration';
+import { needDetails, needKeys } from '@mocks/lib/registration';
 
 type RegisterModule = { registration: AreaRegistration };
 
@@ -138,14 +139,14 @@ export function registeredEndpoints(): Map<string, EndpointEntry> {
     for (const page of PAGES) {
       for (const [endpoint, need] of Object.entries(page.calls)) {
         if ((ownArea(endpoint) === page.area.key) !== own) continue;
-        const key = typeof need === 'string' ? need : need.key;
         const before = table.get(endpoint);
         const keys = before && Array.isArray(before.access) ? (before.access as readonly string[]) : [];
-        if (keys.includes(key)) continue;
+        const added = needKeys(need).filter((key) => !keys.includes(key));
+        if (!added.length) continue;
         table.set(endpoint, {
-          access: [...keys, key] as unknown as EndpointAccess,
-          verb: before?.verb ?? (typeof need === 'string' ? undefined : need.verb),
-          target: before?.target ?? (typeof need === 'string' ? undefined : need.target),
+          access: [...keys, ...added] as unknown as EndpointAccess,
+          verb: before?.verb ?? needDetails(need).verb,
+          target: before?.target ?? needDetails(need).target,
         });
       }
     }

@@ -11,6 +11,7 @@ import { checkAuthorization } from '@mocks/domain/staff/sessions';
 import { menuRecords } from '@mocks/domain/staff/auth-store';
 import { appendOperationLog, maskedParams } from '@mocks/domain/staff/operation-log';
 import { captureChange, type ChangeOfCall } from '@mocks/domain/staff/change-capture';
+import { approvalLogFields } from '@mocks/domain/approvals/log-fields';
 import type { OpLogRow } from '@/api/system-logs';
 
 const NOT_AUDITED = new Set(['/api/common/upload']);
@@ -102,7 +103,7 @@ async function record(
   const isLogin = path === '/api/user/login';
   // Calls refused for a missing or stale token have no caller to log, except a login (unknown name: the system log).
   if (!account && !isLogin) return;
-  let envelope: { state?: unknown; msg?: unknown; data?: unknown } = {};
+  let envelope: { state?: unknown; msg?: unknown; result?: unknown } = {};
   try {
     envelope = (await response.clone().json()) as typeof envelope;
   } catch {
@@ -116,7 +117,7 @@ async function record(
     ...orgOfOwner({ merchantTeamId: account?.merchantTeamId ?? 0, merchantId: account?.merchantId ?? 0 }),
     merchantId: account?.merchantId ?? 0,
     ...auditTarget(request.method, url.pathname, bodyObject(body)),
-    ...change(envelope.state === 1, envelope.data),
+    ...change(envelope.state === 1, envelope.result),
     method: request.method,
     url: path,
     params: maskedParams(body),
@@ -126,6 +127,8 @@ async function record(
     ipName: PRIVATE_IP.test(ip) ? '内网' : '',
     costMs: Math.max(0, Math.round(performance.now() - startedAt)),
     operTime: formatTime(mockNow()),
+    // A request made or decided (operations.md 7.1) names the approval and its record.
+    ...approvalLogFields(path, bodyObject(body), envelope.result, account?.username ?? ''),
   });
 }
 
