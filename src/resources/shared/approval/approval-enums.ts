@@ -1,0 +1,29 @@
+// The request's status and guarded action as the console shows them (labels under `shared:enums.*`): the approvals
+// page, its drawer and a record's pending request read the same words.
+import { defineEnum } from '@/components/resource-kit/enums';
+import type { ApprovalAction } from '@/api/approvals';
+
+export const APPROVAL_STATUS = defineEnum('shared', 'approvalStatus', [
+  { value: 1, color: 'orange' },
+  { value: 2, color: 'green' },
+  { value: 3, color: 'red' },
+  { value: 4, color: 'default' },
+  { value: 5, color: 'default' },
+  { value: 6, color: 'volcano' },
+]);
+
+export const GUARDED_ACTIONS: ApprovalAction[] = [
+  'player.updateBalance',
+  'player.rtp.save',
+  'control.game.save',
+  'control.combineLogic.save',
+  'merchant.rate.save',
+  'merchant.bill.adjust',
+  'merchant.bill.pay',
+];
+
+export const APPROVAL_ACTION = defineEnum(
+  'shared',
+  'approvalAction',
+  GUARDED_ACTIONS.map((value) => ({ value })),
+);
