@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Form, Input, Typography } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApprovalDecision, ApprovalRow } from '@/api/approvals';
+import type { ApprovalApproveResult, ApprovalRow } from '@/api/approvals';
 import { consoleNow, TIME_FORMAT } from '@/lib/format';
 import { http } from '@/lib/http-client';
 import { useSession } from '@/lib/use-session';
@@ -44,7 +44,7 @@ export function ApprovalDecisionPanel({ row }: { row: ApprovalRow }) {
     flight
       .run(async () => {
         const remark = (form.getFieldValue('remark') as string | undefined)?.trim();
-        const answer = await http.post<ApprovalDecision>(APPROVAL_URL.approve, {
+        const answer = await http.post<ApprovalApproveResult>(APPROVAL_URL.approve, {
           id: row.id,
           remark: remark || undefined,
         });

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Input, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApprovalRule, ApprovalRuleSave } from '@/api/approvals';
+import type { ApprovalRule, ApprovalRuleSaveRequest } from '@/api/approvals';
 import { checkNumber } from '@/components/resource-kit/kinds/plain-number';
 import { http } from '@/lib/http-client';
 import { useSingleFlight } from '@/lib/use-single-flight';
@@ -17,7 +17,7 @@ function useSaveRule() {
   const { message } = App.useApp();
   const client = useQueryClient();
   const flight = useSingleFlight();
-  const save = (body: ApprovalRuleSave) =>
+  const save = (body: ApprovalRuleSaveRequest) =>
     flight
       .run(async () => {
         await http.post<ApprovalRule>(APPROVAL_URL.saveRule, body);

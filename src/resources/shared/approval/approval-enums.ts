@@ -1,7 +1,7 @@
 // The request's status and guarded action as the console shows them (labels under `shared:enums.*`): the approvals
 // page, its drawer and a record's pending request read the same words.
 import { defineEnum } from '@/components/resource-kit/enums';
-import type { ApprovalAction } from '@/api/approvals';
+import { GUARDED_ACTIONS } from '@/api/approvals';
 
 export const APPROVAL_STATUS = defineEnum('shared', 'approvalStatus', [
   { value: 1, color: 'orange' },
@@ -11,16 +11,6 @@ export const APPROVAL_STATUS = defineEnum('shared', 'approvalStatus', [
   { value: 5, color: 'default' },
   { value: 6, color: 'volcano' },
 ]);
-
-export const GUARDED_ACTIONS: ApprovalAction[] = [
-  'player.updateBalance',
-  'player.rtp.save',
-  'control.game.save',
-  'control.combineLogic.save',
-  'merchant.rate.save',
-  'merchant.bill.adjust',
-  'merchant.bill.pay',
-];
 
 export const APPROVAL_ACTION = defineEnum(
   'shared',

@@ -4,13 +4,13 @@
 // values the field was started with (the action's initialValues give them as this field's value: a game's target and
 // mode). Without either, any change the form sends is guarded while the rule is on.
 import { Form } from 'antd';
-import type { ApprovalAction } from '@/api/approvals';
+import type { GuardedAction } from '@/api/approvals';
 import { areaKind } from '@/components/resource-kit/kinds/kind';
 import { checkNumber } from '@/components/resource-kit/kinds/plain-number';
 import type { FieldDecl } from '@/components/resource-kit/types';
 import { ApprovalHint } from '@/resources/shared/approval/approval-hint';
 
-type Options = { action: ApprovalAction; amountField?: string; guards?: string[] };
+type Options = { action: GuardedAction; amountField?: string; guards?: string[] };
 
 export const APPROVAL_HINT_KEY = 'approvalHint';
 

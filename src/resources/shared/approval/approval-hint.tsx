@@ -3,11 +3,11 @@
 // server's answer after OK is the truth then. A polite status, so a screen reader hears it change as the amount does.
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ApprovalAction } from '@/api/approvals';
+import type { GuardedAction } from '@/api/approvals';
 import { formatAmount } from '@/lib/format';
 import { useApprovalNeed } from '@/resources/shared/approval/use-approval-rules';
 
-type Props = { action: ApprovalAction; amountCny?: number; changed?: boolean };
+type Props = { action: GuardedAction; amountCny?: number; changed?: boolean };
 
 export function ApprovalHint({ action, amountCny, changed }: Props) {
   const { t } = useTranslation('shared');

@@ -2,7 +2,7 @@
 // readable only with the approvals page key: a user without it gets `unknown` and the dialog just handles the answer
 // (the server decides either way; this only says beforehand what it will do).
 import { useQuery } from '@tanstack/react-query';
-import type { ApprovalAction, ApprovalRule } from '@/api/approvals';
+import type { GuardedAction, ApprovalRule } from '@/api/approvals';
 import { useAccess } from '@/providers/access-control-provider';
 import { APPROVAL_PAGE, approvalKeys, fetchRules } from '@/resources/shared/approval/approval-api';
 
@@ -41,7 +41,7 @@ export function approvalNeed(
   return { need: 'yes', thresholdCny: rule.thresholdCny, amountCny: amount };
 }
 
-export function useApprovalNeed(action: ApprovalAction, input: { amountCny?: number; changed?: boolean }) {
+export function useApprovalNeed(action: GuardedAction, input: { amountCny?: number; changed?: boolean }) {
   const { rules } = useApprovalRules();
   return approvalNeed(
     rules?.find((r) => r.action === action),
