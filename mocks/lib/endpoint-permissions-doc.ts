@@ -2,7 +2,7 @@
 // it (mocks/tests/endpoint-permissions-doc.test.ts fails when a file is stale). One file per area beside its
 // registration (`mocks/<area>/endpoints.md`: the endpoints its pages call, each with the key they call it with) and
 // an overview in docs/ that names no endpoint and no area, so a new page regenerates only its own area's file.
-import { OPEN, SIGNED_IN, type EndpointNeed } from '@mocks/lib/registration';
+import { needKeys, OPEN, SIGNED_IN } from '@mocks/lib/registration';
 import { AREAS } from '@mocks/lib/registry';
 
 export const ENDPOINT_PERMISSIONS_DOC = 'docs/endpoint-permissions.md';
@@ -10,8 +10,6 @@ export const REGENERATE_COMMAND = 'npx tsx scripts/endpoint-permissions-doc.ts';
 
 /** The generated file of an area, relative to the repository. */
 export const areaEndpointsDoc = (area: string) => `mocks/${area}/endpoints.md`;
-
-const keyOf = (need: EndpointNeed) => (typeof need === 'string' ? need : need.key);
 
 // Sorted by path, then method, so a page's new endpoints add their own lines and move no other line.
 function byPath(a: string, b: string): number {
@@ -34,7 +32,7 @@ function areaMarkdown(area: (typeof AREAS)[number]): string {
   };
   for (const [endpoint, access] of Object.entries(area.endpoints ?? {})) add(endpoint, access);
   for (const page of area.pages ?? [])
-    for (const [endpoint, need] of Object.entries(page.calls)) add(endpoint, keyOf(need));
+    for (const [endpoint, need] of Object.entries(page.calls)) for (const key of needKeys(need)) add(endpoint, key);
   const lines = [...needs.keys()]
     .sort(byPath)
     .map((endpoint) => `- \`${endpoint}\`: ${requirement(needs.get(endpoint) ?? [])}`);

@@ -17,8 +17,17 @@ export type RoleTemplate = 'team' | 'merchant';
 /** The operation log's verb of an action (system.md 4.7), when the key's last part does not say it. */
 export type LogVerb = string | ((body: Record<string, unknown>) => string);
 
-/** A page's need on an endpoint: the key it calls it with, and for a POST the verb the log writes. */
-export type EndpointNeed = string | { key: string; verb: LogVerb };
+/**
+ * A page's need on an endpoint: the key it calls it with, and for a POST the verb the log writes. A list is any of its
+ * keys, for an endpoint a page calls about records other pages show (`system.approval/pending`: the record's page key).
+ */
+export type EndpointNeed = string | readonly [string, ...string[]] | { key: string; verb: LogVerb };
+
+/** The keys a need accepts. */
+export function needKeys(need: EndpointNeed): readonly string[] {
+  if (typeof need === 'string') return [need];
+  return 'key' in need ? [need.key] : need;
+}
 
 /** A menu entry; what is left out follows from the page key (`<area>.<page>`: path, component, title...). */
 export type MenuDeclaration = Pick<MenuItem, 'id' | 'sort'> & Partial<MenuItem>;

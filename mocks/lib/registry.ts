@@ -12,6 +12,7 @@ import type {
   PageRegistration,
   RoleTemplate,
 } from '@mocks/lib/registration';
+import { needKeys } from '@mocks/lib/registration';
 
 type RegisterModule = { registration: AreaRegistration };
 
@@ -137,13 +138,13 @@ export function registeredEndpoints(): Map<string, EndpointEntry> {
     for (const page of PAGES) {
       for (const [endpoint, need] of Object.entries(page.calls)) {
         if ((ownArea(endpoint) === page.area.key) !== own) continue;
-        const key = typeof need === 'string' ? need : need.key;
         const before = table.get(endpoint);
         const keys = before && Array.isArray(before.access) ? (before.access as readonly string[]) : [];
-        if (keys.includes(key)) continue;
+        const added = needKeys(need).filter((key) => !keys.includes(key));
+        if (!added.length) continue;
         table.set(endpoint, {
-          access: [...keys, key] as unknown as EndpointAccess,
-          verb: before?.verb ?? (typeof need === 'string' ? undefined : need.verb),
+          access: [...keys, ...added] as unknown as EndpointAccess,
+          verb: before?.verb ?? (typeof need === 'object' && 'verb' in need ? need.verb : undefined),
         });
       }
     }

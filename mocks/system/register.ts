@@ -6,6 +6,8 @@ export const registration: AreaRegistration = {
   key: 'system',
   group: { id: 600, icon: 'SettingOutlined', sort: 6 },
   platformOnly: true,
+  // The maker withdraws a request of its own with no key, whatever its user type (operations.md 7.1).
+  endpoints: { 'POST /api/system/approval/withdraw': 'signed-in' },
   pages: [
     {
       key: 'system.authMenu',
@@ -123,6 +125,29 @@ export const registration: AreaRegistration = {
       menu: { id: 611, sort: 11, keepAlive: 0 },
       calls: {
         'GET /api/system/runtimeLog/list': 'system.runtimeLog',
+      },
+    },
+    {
+      // operations.md 7.1. `pending` is called by the record's page for any user type: it takes that page's key.
+      key: 'system.approval',
+      menu: { id: 613, sort: 13, icon: 'AuditOutlined' },
+      actions: { 'system.approval.review': 1067, 'system.approval.rule': 1068 },
+      calls: {
+        'GET /api/system/approval/rules': 'system.approval',
+        'POST /api/system/approval/rules/save': { key: 'system.approval.rule', verb: 'save' },
+        'GET /api/system/approval/list': 'system.approval',
+        'GET /api/system/approval/detail': 'system.approval',
+        'GET /api/system/approval/count': 'system.approval',
+        'GET /api/system/approval/pending': [
+          'player.page',
+          'player.info',
+          'control.game',
+          'control.combineLogic',
+          'merchant.rate',
+          'merchant.bill',
+        ],
+        'POST /api/system/approval/approve': { key: 'system.approval.review', verb: 'approve' },
+        'POST /api/system/approval/reject': { key: 'system.approval.review', verb: 'reject' },
       },
     },
     {

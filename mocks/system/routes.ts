@@ -1,5 +1,7 @@
 // The system area's handlers, found by mocks/handlers.ts; a page's handlers join this list.
 import type { HttpHandler } from 'msw';
+import { approvalDecideHandlers } from '@mocks/system/handlers/approval-decide';
+import { approvalReadHandlers } from '@mocks/system/handlers/approvals';
 import { systemAuthMenuHandlers } from '@mocks/system/handlers/auth-menu';
 import { systemAuthRoleHandlers } from '@mocks/system/handlers/auth-role';
 import { systemAuthUserHandlers } from '@mocks/system/handlers/auth-user';
@@ -20,4 +22,6 @@ export const handlers: readonly HttpHandler[] = [
   ...systemAuthMenuHandlers,
   ...systemAuthRoleHandlers,
   ...systemAuthUserHandlers,
+  ...approvalReadHandlers,
+  ...approvalDecideHandlers,
 ];

@@ -19,6 +19,7 @@ const SEED_CONFIG: readonly (readonly [string, string, string, ConfigRecord['val
   ['导出文件保留天数', 'export.keepDays', '7', 'number', ''],
   ['登录谷歌验证', 'login.googleAuth', 'false', 'boolean', '后台登录是否需要谷歌验证码'],
   ['站点名称', 'site.name', '老虎机平台', 'string', ''],
+  ['审批有效期（小时）', 'approval.expireHours', '24', 'number', '审批申请提交后在此时长内未处理即过期'],
 ];
 
 export function seedConfig(): ConfigRecord[] {

@@ -83,14 +83,22 @@ function seedSystemMenus(): MenuRecord[] {
   return [...items.filter((i) => i.type !== 3), ...items.filter((i) => i.type === 3).sort((a, b) => a.id - b.id)];
 }
 
-const ROLE_CODES: Record<number, string> = { 1: 'super_admin', 2: 'merchant_team', 3: 'merchant', 4: 'empty' };
+const ROLE_CODES: Record<number, string> = {
+  1: 'super_admin',
+  2: 'merchant_team',
+  3: 'merchant',
+  4: 'empty',
+  5: 'platform_admin',
+  6: 'checker',
+};
 // The merchant roles are shared templates (owner 0): 商户团队 for team users, 商户 and 空角色 for merchant users.
-const ROLE_USER_TYPES: Record<number, UserType> = { 1: 1, 2: 2, 3: 3, 4: 3 };
+// 超级管理员, 平台管理员 and 复核员 are the platform's (type 1).
+const ROLE_USER_TYPES: Record<number, UserType> = { 1: 1, 2: 2, 3: 3, 4: 3, 5: 1, 6: 1 };
 
 export function seedRoles(): RoleRecord[] {
   return ROLES.map((role, i) => ({
     id: role.id,
-    set: role.id === 1 ? 'system' : 'merchant',
+    set: ROLE_USER_TYPES[role.id] === 1 ? 'system' : 'merchant',
     userType: ROLE_USER_TYPES[role.id] ?? 3,
     merchantTeamId: 0,
     merchantId: 0,

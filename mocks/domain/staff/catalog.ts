@@ -1,6 +1,7 @@
 // Menu, permission keys, roles and demo accounts: the fixed part of the platform's admin data. The menu, the keys and
 // the role templates are what the areas' registrations declare (mocks/<area>/register.ts, read by mocks/lib/registry.ts).
 import type { MenuItem, Role, UserType } from '@/api/common';
+import { GUARDED_ACTIONS } from '@/api/approvals';
 import { AREAS, grantsOf, isLink, isPlatformOnlyKey, itemKeysOf, PAGES, registeredMenu } from '@mocks/lib/registry';
 
 export const MENU_ITEMS: readonly MenuItem[] = registeredMenu();
@@ -40,11 +41,19 @@ const templateKeys = (template: 'team' | 'merchant') => {
   return ALL_PERMISSIONS.filter((k) => granted.has(k));
 };
 
+// Platform roles beside the super admin (operations.md 7.1): 平台管理员 runs the platform, approvals included (review
+// and rule), but not the staff accounts, roles and menu, which stay the super admin's; 复核员 (the checker) decides
+// requests: the approvals page, review, the player pages that show a request's record and every guarded action's key.
+const STAFF_ADMIN = /^system\.auth(Menu|Role|User)(\.|$)/;
+const CHECKER_KEYS = ['system.approval', 'system.approval.review', 'player.page', 'player.info', ...GUARDED_ACTIONS];
+
 export const ROLES: readonly Role[] = [
   { id: 1, name: '超级管理员', permissions: [...ALL_PERMISSIONS] },
   { id: 2, name: '商户团队', permissions: templateKeys('team') },
   { id: 3, name: '商户', permissions: templateKeys('merchant') },
   { id: 4, name: '空角色', permissions: [] },
+  { id: 5, name: '平台管理员', permissions: ALL_PERMISSIONS.filter((k) => !STAFF_ADMIN.test(k)) },
+  { id: 6, name: '复核员', permissions: ALL_PERMISSIONS.filter((k) => CHECKER_KEYS.includes(k)) },
 ];
 
 /** The areas with a menu group, for tests that walk the menu. */
@@ -86,4 +95,7 @@ export const ACCOUNTS: readonly Account[] = [
   account(3, 'merchant', '商户运营', MERCHANT, 3),
   account(4, 'nobody', '无权限用户', MERCHANT, 4),
   account(5, 'disabled', '已停用账号', MERCHANT, 3, true),
+  // The maker and the checker of the approvals' seeds and journeys (operations.md 7.1).
+  account(6, 'ops', '平台运营', ADMIN, 5),
+  account(7, 'checker', '复核员', ADMIN, 6),
 ];

@@ -4,15 +4,18 @@ import { gameName } from '@mocks/domain/orders/seed-games';
 import { checkedNumber } from '@mocks/lib/number-rules';
 import { numberField, paginate, textField } from '@mocks/lib/params';
 import { round2 } from '@mocks/lib/random';
-import { authedRoute, readBody } from '@mocks/domain/route';
+import { authedRoute } from '@mocks/domain/route';
+import { guardedRoute } from '@mocks/domain/approvals/guarded-route';
 import { formatTime } from '@mocks/lib/time';
 import { playerActivity } from '@mocks/domain/players/activity';
 import type { BetRecord } from '@mocks/domain/players/activity';
-import { changeBalance, toPlayerInfo } from '@mocks/domain/players/players';
+import { changeBalance, toPlayerInfo, type Player } from '@mocks/domain/players/players';
 import type { GameStatsRow } from '@/api/player';
 import { playerById, playerFromQuery } from '@mocks/player/handlers/common';
 
 type StatsRow = GameStatsRow & { gameId: number };
+
+const scopeOfPlayer = (p: Player) => ({ merchantTeamId: p.merchantTeamId, merchantId: p.merchantId });
 
 function gameStats(orders: readonly BetRecord[], currencyCode: string): StatsRow[] {
   const byGame = new Map<number, { rows: BetRecord[]; pids: Set<string> }>();
@@ -70,21 +73,36 @@ export const playerInfoHandlers = [
     }),
   ),
 
+  // Guarded (operations.md 7.1): past its checks, a change the balance rule holds back becomes a request.
   http.post(
     '*/api/player/updateBalance',
-    authedRoute(async (ctx) => {
-      const body = await readBody(ctx.request);
-      const found = playerById(ctx, numberField(body, 'playerId'));
-      if (!found.ok) return found.response;
-      // At most two decimals and 12 digits before the point, like the console's amount: nothing is rounded away.
-      const checked = checkedNumber(body, 'balance', { decimals: 2 });
-      const amount = checked.ok ? checked.value : undefined;
-      if (amount === undefined || amount === 0) return ctx.fail('invalidAmount');
-      if (!textField(body, 'verifyCode')) return ctx.fail('verifyCodeRequired');
-      const remark = textField(body, 'remark');
-      if (!remark) return ctx.fail('remarkRequired');
-      const outcome = changeBalance(found.value, amount, remark, ctx.account.username);
-      return outcome.ok ? ctx.ok(null) : ctx.fail('balanceBelowZero');
+    guardedRoute({
+      action: 'player.updateBalance',
+      module: 'player.page',
+      prepare: (ctx, body) => {
+        const found = playerById(ctx, numberField(body, 'playerId'));
+        if (!found.ok) return found.response;
+        // At most two decimals and 12 digits before the point, like the console's amount: nothing is rounded away.
+        const checked = checkedNumber(body, 'balance', { decimals: 2 });
+        const amount = checked.ok ? checked.value : undefined;
+        if (amount === undefined || amount === 0) return ctx.fail('invalidAmount');
+        if (!textField(body, 'verifyCode')) return ctx.fail('verifyCodeRequired');
+        const remark = textField(body, 'remark');
+        if (!remark) return ctx.fail('remarkRequired');
+        const player = found.value;
+        const after = round2(player.balance + amount);
+        if (after < 0) return ctx.fail('balanceBelowZero');
+        return {
+          target: { type: 'player', id: String(player.id), name: player.nickName, ...scopeOfPlayer(player) },
+          changes: [{ field: 'balance', before: player.balance, after }],
+          amount: { value: amount, currencyCode: player.currencyCode },
+          reason: remark,
+          apply: () => {
+            const outcome = changeBalance(player, amount, remark, ctx.account.username);
+            return outcome.ok ? ctx.ok(null) : ctx.fail('balanceBelowZero');
+          },
+        };
+      },
     }),
   ),
 ];

@@ -70,6 +70,11 @@ describe('updateBalance', () => {
   });
 
   it('lets a change take the balance to exactly zero', async () => {
+    // Over the seeded approval threshold (operations.md 7.1): with the rule off it applies at once.
+    await call('/api/system/approval/rules/save', {
+      token,
+      body: { action: 'player.updateBalance', enabled: false },
+    });
     const before = await balanceOf();
     const res = await call('/api/player/updateBalance', {
       token,

@@ -9,6 +9,8 @@ const CONFIG_RANGES: Readonly<Record<string, ValueRange>> = {
   // Player RTP is in basis points, 10000 = original (the player RTP endpoint's own range).
   'player.defaultRtp': { min: 1, max: 10_000, integer: true },
   'export.keepDays': { min: 1, max: 90, integer: true },
+  // operations.md 7.1: a request expires this many hours after it is made.
+  'approval.expireHours': { min: 1, max: 720, integer: true },
 };
 
 const JAVA_CONFIG_RANGES: Readonly<Record<string, ValueRange>> = {

@@ -10,6 +10,7 @@ import type { Account } from '@mocks/domain/staff/catalog';
 import { checkAuthorization } from '@mocks/domain/staff/sessions';
 import { menuRecords } from '@mocks/domain/staff/auth-store';
 import { appendOperationLog, maskedParams } from '@mocks/domain/staff/operation-log';
+import { approvalLogFields } from '@mocks/domain/approvals/log-fields';
 import type { OpLogRow } from '@/api/system-logs';
 
 const NOT_AUDITED = new Set(['/api/common/upload']);
@@ -100,7 +101,7 @@ async function record(
   const isLogin = path === '/api/user/login';
   // Calls refused for a missing or stale token have no caller to log, except a login (unknown name: the system log).
   if (!account && !isLogin) return;
-  let envelope: { state?: unknown; msg?: unknown } = {};
+  let envelope: { state?: unknown; msg?: unknown; result?: unknown } = {};
   try {
     envelope = (await response.clone().json()) as typeof envelope;
   } catch {
@@ -123,6 +124,8 @@ async function record(
     ipName: PRIVATE_IP.test(ip) ? '内网' : '',
     costMs: Math.max(0, Math.round(performance.now() - startedAt)),
     operTime: formatTime(mockNow()),
+    // A request made or decided (operations.md 7.1) names the approval and its record.
+    ...approvalLogFields(path, bodyObject(body), envelope.result, account?.username ?? ''),
   });
 }
 

@@ -19,8 +19,8 @@ const base = { title: 'x', sort: 1, icon: '', keepAlive: 1, hidden: 0, status: 1
 describe('system menu items', () => {
   it('lists the catalogue as groups, pages and an action item per action key, with role counts', async () => {
     const rows = await list(await login());
-    // Each set's roles count against its own tree: the merchant templates hold the merchant tree's twin (auth.md 5.1).
-    expect(rows.find((r) => r.permission === 'game.classify')).toMatchObject({ type: 2, parentId: 100, roleCount: 1 });
+    // 超级管理员 and 平台管理员 hold it. Each set's roles count against its own tree: the merchant templates hold the merchant tree's twin (auth.md 5.1).
+    expect(rows.find((r) => r.permission === 'game.classify')).toMatchObject({ type: 2, parentId: 100, roleCount: 2 });
     const action = rows.find((r) => r.permission === 'game.classify.save')!;
     expect(action).toMatchObject({ type: 3, parentId: 101, hidden: 1, path: '' });
     expect(rows.find((r) => r.permission === 'player.gameStats')).toMatchObject({ type: 3, parentId: 402 });

@@ -15,7 +15,11 @@ describe('system roles', () => {
   it('lists the system roles with user counts, and the enabled tree', async () => {
     const token = await login();
     const rows = (await call<{ list: Row[] }>('/api/system/authRole/list', { token })).result.list;
-    expect(rows).toEqual([expect.objectContaining({ id: 1, name: '超级管理员', builtIn: 1, userCount: 1 })]);
+    expect(rows).toEqual([
+      expect.objectContaining({ id: 1, name: '超级管理员', builtIn: 1, userCount: 1 }),
+      expect.objectContaining({ id: 5, name: '平台管理员', builtIn: 0, userCount: 1 }),
+      expect.objectContaining({ id: 6, name: '复核员', builtIn: 0, userCount: 1 }),
+    ]);
     const tree = (
       await call<{ list: { type: number; permission: string }[] }>('/api/system/authRole/permissionTree', {
         token,

@@ -17,7 +17,11 @@ describe('system users', () => {
   it('lists the staff accounts with role and last login', async () => {
     const token = await login();
     const rows = (await call<{ list: Row[] }>('/api/system/authUser/list', { token })).result.list;
-    expect(rows).toHaveLength(1);
+    expect(rows.map((r) => [r.username, r.roleName])).toEqual([
+      ['admin', '超级管理员'],
+      ['ops', '平台管理员'],
+      ['checker', '复核员'],
+    ]);
     expect(rows[0]).toMatchObject({ username: 'admin', roleName: '超级管理员', status: 1 });
     expect(rows[0]!.lastLoginTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     expect(rows[0]).not.toHaveProperty('password');

@@ -17,7 +17,7 @@ const configs = (query: Record<string, string | number> = {}) =>
 const save = (body: object, lang = 'zh-CN') => call<ConfigRow>('/api/system/config/save', { token, lang, body });
 
 describe('system config', () => {
-  it('lists the six seeded built-in keys, filtered by key and builtIn', async () => {
+  it('lists the seven seeded built-in keys, filtered by key and builtIn', async () => {
     const all = await configs();
     expect(all.result.list.map((c) => [c.key, c.value, c.valueType, c.builtIn])).toEqual([
       ['risk.bigWinMultiple', '50', 'number', 1],
@@ -26,6 +26,7 @@ describe('system config', () => {
       ['export.keepDays', '7', 'number', 1],
       ['login.googleAuth', 'false', 'boolean', 1],
       ['site.name', '老虎机平台', 'string', 1],
+      ['approval.expireHours', '24', 'number', 1],
     ]);
     expect((await configs({ key: 'risk' })).result.total).toBe(2);
     expect((await configs({ builtIn: 0 })).result.total).toBe(0);
@@ -83,7 +84,7 @@ describe('system config', () => {
     expect(removed).toMatchObject({ state: 0, msg: '内置参数不能删除' });
     const created = await save({ name: 'B', key: 'b.c', value: 'true', valueType: 'boolean' });
     expect((await call('/api/system/config/remove', { token, body: { id: created.result.id } })).state).toBe(1);
-    expect((await configs()).result.total).toBe(6);
+    expect((await configs()).result.total).toBe(7);
     expect((await call('/api/system/config/refreshCache', { token, body: {} })).state).toBe(1);
   });
 });
