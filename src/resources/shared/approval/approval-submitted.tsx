@@ -18,19 +18,21 @@ export function ApprovalSubmittedView({ id, onFollow }: Props) {
   // A new request: the header count and the record's pending request change with it.
   useEffect(() => void invalidateApprovals(client), [client, id]);
   return (
-    <Result
-      status="info"
-      data-testid="approval-submitted"
-      title={t('approval.submitted.title', { id })}
-      subTitle={
-        <>
-          <span>{t('approval.submitted.body')}</span>{' '}
-          <ApprovalLink id={id} onFollow={onFollow}>
-            {t('approval.submitted.link', { id })}
-          </ApprovalLink>
-        </>
-      }
-    />
+    // antd's Result passes no data attributes on: the wrapper holds the test id
+    <div data-testid="approval-submitted">
+      <Result
+        status="info"
+        title={t('approval.submitted.title', { id })}
+        subTitle={
+          <>
+            <span>{t('approval.submitted.body')}</span>{' '}
+            <ApprovalLink id={id} onFollow={onFollow}>
+              {t('approval.submitted.link', { id })}
+            </ApprovalLink>
+          </>
+        }
+      />
+    </div>
   );
 }
 
