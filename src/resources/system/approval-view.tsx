@@ -7,6 +7,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ApprovalRow } from '@/api/approvals';
+import { i18n } from '@/i18n/i18n';
+import { usePaneTitle, type TitleSuffix } from '@/lib/pane-title';
 import { ResourceTable } from '@/components/resource-kit/list/resource-table';
 import type { ResourceDefinition } from '@/components/resource-kit/types';
 import { ApprovalDrawer } from '@/resources/system/approval-drawer';
@@ -42,10 +44,21 @@ function Requests({ definition }: { definition: ResourceDefinition<ApprovalRow> 
   );
 }
 
+/** A tab opened on one request or one view says which (the workspace tells tabs apart by `id` and `view`). */
+function useTabName(id: number | null, view: string | null) {
+  const suffix = useMemo<TitleSuffix>(() => {
+    if (id !== null) return () => i18n.t('system:approval.drawer.title', { id });
+    if (view && VIEWS.includes(view as ApprovalListView)) return () => i18n.t(`system:approval.views.${view}`);
+    return null;
+  }, [id, view]);
+  usePaneTitle(suffix);
+}
+
 export function ApprovalView({ definition }: { definition: ResourceDefinition<ApprovalRow> }) {
   const { t } = useTranslation('system');
   const [params] = useSearchParams();
   const fromUrl = Number(params.get('id')) || null;
+  useTabName(fromUrl, params.get('view'));
   const [open, setOpen] = useState<{ url: number | null; id: number | null }>({ url: fromUrl, id: fromUrl });
   // The address changed from outside (a link, the palette): it wins over the drawer last opened here.
   if (open.url !== fromUrl) setOpen({ url: fromUrl, id: fromUrl });
