@@ -3,6 +3,7 @@ import type { HttpHandler } from 'msw';
 import { merchantAuthMenuHandlers } from '@mocks/merchant/handlers/auth-menu';
 import { merchantAuthRoleHandlers } from '@mocks/merchant/handlers/auth-role';
 import { merchantAuthUserHandlers } from '@mocks/merchant/handlers/auth-user';
+import { merchantBillGuardedHandlers } from '@mocks/merchant/handlers/bill-guarded';
 import { merchantBillHandlers } from '@mocks/merchant/handlers/bills';
 import { merchantIndexHandlers } from '@mocks/merchant/handlers/merchants';
 import { merchantOperationLogHandlers } from '@mocks/merchant/handlers/operation-log';
@@ -16,6 +17,7 @@ export const handlers: readonly HttpHandler[] = [
   ...merchantOperationLogHandlers,
   ...merchantRateHandlers,
   ...merchantBillHandlers,
+  ...merchantBillGuardedHandlers,
   ...merchantIndexHandlers,
   ...merchantTeamHandlers,
 ];

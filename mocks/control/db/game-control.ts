@@ -93,11 +93,11 @@ const RULES: [keyof Editable, NumberRule, ControlMsgKey][] = [
   ['status', { min: 0, max: 1, decimals: 0 }, 'statusInvalid'],
 ];
 
-/** Saves a game's control settings; a changed target restarts the working RTP from it (a mode-3 correction). */
-export function saveGameControl(
-  body: Record<string, unknown>,
-  operator: string,
-): Outcome<GameControlRow, ControlMsgKey> {
+/** A save checked, not yet stored: the row now, the row it would make, and the fields sent. */
+export type GameControlPlan = { current: GameControlRow; next: GameControlRow; patch: Partial<Editable> };
+
+/** Every check of a save (control.md 1.6), on the row as it would be stored; nothing is stored. */
+export function planGameControl(body: Record<string, unknown>): Outcome<GameControlPlan, ControlMsgKey> {
   const id = numberField(body, 'id') ?? numberField(body, 'gameId');
   const current = gameControlRows().find((r) => r.id === id);
   if (!current) return refuse('gameNotFound');
@@ -114,6 +114,18 @@ export function saveGameControl(
   }
   const next = { ...current, ...patch };
   if (!(next.minRtp <= next.targetRtp && next.targetRtp <= next.maxRtp)) return refuse('boundOrder');
+  return accept({ current, next, patch });
+}
+
+/** The settings a save changes, as `{field, before, after}` (operations.md 7.1). */
+export const gameControlChanges = ({ current, next }: GameControlPlan) =>
+  RULES.map(([key]) => key)
+    .filter((key) => current[key] !== next[key])
+    .map((field) => ({ field, before: current[field], after: next[field] }));
+
+/** Stores a checked save; a changed target restarts the working RTP from it (a mode-3 correction). */
+export function applyGameControl(plan: GameControlPlan, operator: string): GameControlRow {
+  const { current, next, patch } = plan;
   const { targetRtp: _target, ...stored } = patch;
   const edit: GameControlEdit = { gameId: current.id, at: mockNow(), operator, patch: stored };
   mutate((s) => {
@@ -121,5 +133,5 @@ export function saveGameControl(
   });
   if (next.targetRtp !== current.targetRtp)
     recordTargetChange(current.id, next.targetRtp, operator, patch.remark ?? '');
-  return accept(gameControlRows().find((r) => r.id === current.id) as GameControlRow);
+  return gameControlRows().find((r) => r.id === current.id) as GameControlRow;
 }

@@ -87,11 +87,11 @@ export function logicOf(gameId: number, tier: ControlTier, at?: number): { list:
 /** Tier 1's expected RTP of a game (control.game's `expectedRtp`). */
 export const expectedRtpOf = (gameId: number) => logicOf(gameId, 1).summary.expectedRtp;
 
-/** Saves a (game, tier)'s weights; pools left out of `items` keep theirs. */
-export function saveLogic(
-  body: Record<string, unknown>,
-  operator: string,
-): Outcome<{ list: LogicRow[] }, ControlMsgKey> {
+/** A save checked, not yet stored: the weights it would leave and the pools it sends. */
+export type LogicPlan = { gameId: number; tier: ControlTier; next: Map<number, number>; sent: Set<number> };
+
+/** Every check of a save of a (game, tier)'s weights; pools left out of `items` keep theirs. Nothing is stored. */
+export function planLogic(body: Record<string, unknown>): Outcome<LogicPlan, ControlMsgKey> {
   const gameId = numberField(body, 'gameId');
   if (gameId === undefined || !gameRecords().some((g) => g.gid === gameId)) return refuse('gameNotFound');
   const tier = numberField(body, 'tier');
@@ -113,6 +113,19 @@ export function saveLogic(
   }
   const live = [...next].reduce((sum, [id, w]) => sum + (combines.get(id)?.status === 1 ? w : 0), 0);
   if (live <= 0) return refuse('weightZero');
+  return accept({ gameId, tier, next, sent });
+}
+
+/** The weights a save changes, one field per pool (`weight.<combineId>`), for approvals (operations.md 7.1). */
+export function logicChanges({ gameId, tier, next, sent }: LogicPlan) {
+  const now = new Map(logicOf(gameId, tier).list.map((r) => [r.combineId, r.weight]));
+  return [...sent]
+    .filter((id) => now.get(id) !== next.get(id))
+    .map((id) => ({ field: `weight.${id}`, before: now.get(id) ?? 0, after: next.get(id) ?? 0 }));
+}
+
+/** Stores a checked save, keeping the weights it replaces with their times. */
+export function applyLogic({ gameId, tier, next, sent }: LogicPlan, operator: string): { list: LogicRow[] } {
   const at = mockNow();
   mutate((s) => {
     for (const id of sent) {
@@ -122,5 +135,14 @@ export function saveLogic(
       s.control.weights[key] = { weight: next.get(id) ?? 0, at, operator, ...(earlier && { earlier }) };
     }
   });
-  return accept({ list: logicOf(gameId, tier).list });
+  return { list: logicOf(gameId, tier).list };
+}
+
+/** The checks, then the store (a test's shortcut past the handler and its rule). */
+export function saveLogic(
+  body: Record<string, unknown>,
+  operator: string,
+): Outcome<{ list: LogicRow[] }, ControlMsgKey> {
+  const plan = planLogic(body);
+  return plan.ok ? accept(applyLogic(plan.value, operator)) : plan;
 }

@@ -2,9 +2,10 @@
 import { http } from 'msw';
 import { answerIn } from '@mocks/lib/outcome';
 import { int, paginate, sortRows } from '@mocks/lib/params';
-import { authedStaffRoute, readBody } from '@mocks/domain/route';
+import { authedStaffRoute } from '@mocks/domain/route';
 import { controlMessage } from '@mocks/control/db/messages';
-import { gameControlRows, saveGameControl } from '@mocks/control/db/game-control';
+import { applyGameControl, gameControlChanges, gameControlRows, planGameControl } from '@mocks/control/db/game-control';
+import { guardedRoute } from '@mocks/domain/approvals/guarded-route';
 
 const answer = answerIn(controlMessage);
 
@@ -24,8 +25,30 @@ export const controlGameHandlers = [
       return ctx.ok(paginate(sortRows(rows, ctx.query), ctx.query));
     }),
   ),
+  // Guarded (operations.md 7.1) when its rule is on and the target or the mode changes.
   http.post(
     '*/api/control/game/save',
-    authedStaffRoute(async (ctx) => answer(ctx, saveGameControl(await readBody(ctx.request), ctx.account.username))),
+    guardedRoute({
+      action: 'control.game.save',
+      module: 'control.game',
+      staffOnly: true,
+      prepare: (ctx, body) => {
+        const plan = planGameControl(body);
+        if (!plan.ok) return answer(ctx, plan);
+        const { current } = plan.value;
+        return {
+          target: {
+            type: 'game',
+            id: String(current.gameId),
+            name: current.gameName,
+            merchantTeamId: 0,
+            merchantId: 0,
+          },
+          changes: gameControlChanges(plan.value),
+          reason: plan.value.next.remark,
+          apply: () => ctx.ok(applyGameControl(plan.value, ctx.account.username)),
+        };
+      },
+    }),
   ),
 ];

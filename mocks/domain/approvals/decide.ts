@@ -29,10 +29,14 @@ export function decidableCount(account: Account): number {
     .length;
 }
 
+// Requests whose approval is being replayed: the replay awaits, so a second approve (a double click) or a withdraw
+// arriving meanwhile must see the request as no longer pending, or the call would apply twice.
+const deciding = new Set<number>();
+
 function stillPending(record: ApprovalRecord | undefined): Decided<ApprovalRecord> {
   if (!record) return refuse('notFound');
   if (record.status === 5) return refuse('expired');
-  return record.status === 1 ? accept(record) : refuse('notPending');
+  return record.status === 1 && !deciding.has(record.id) ? accept(record) : refuse('notPending');
 }
 
 function decidable(account: Account, id: number | undefined): Decided<ApprovalRecord> {
@@ -53,13 +57,19 @@ export async function approve(
   if (!found.ok) return found;
   const checkerRemark = remarkOf(remark);
   if (checkerRemark.length > REMARK_MAX) return refuse('remarkLength');
-  const replayed = await replayAsMaker(ctx, found.value);
-  const record = closeApproval(found.value.id, replayed.applied ? 2 : 6, {
-    checkerName: ctx.account.username,
-    checkerRemark,
-    resultMsg: replayed.msg,
-  });
-  return record ? accept({ record, replayed }) : refuse('notFound');
+  const { id: approvalId } = found.value;
+  deciding.add(approvalId);
+  try {
+    const replayed = await replayAsMaker(ctx, found.value);
+    const record = closeApproval(approvalId, replayed.applied ? 2 : 6, {
+      checkerName: ctx.account.username,
+      checkerRemark,
+      resultMsg: replayed.msg,
+    });
+    return record ? accept({ record, replayed }) : refuse('notFound');
+  } finally {
+    deciding.delete(approvalId);
+  }
 }
 
 export function reject(account: Account, id: number | undefined, remark: unknown): Decided<null> {

@@ -2,6 +2,7 @@
 // change are three rows). The audit (mocks/system/handlers/operation-audit.ts) asks here for the first two: a guarded
 // call answered `{approvalId, status: 1}` is the request; a call on approve, reject or withdraw is the decision. Both
 // name the record the request changes (not the request), so the record's history shows them beside the applied change.
+import { numberField } from '@mocks/lib/params';
 import { findApproval } from '@mocks/domain/approvals/requests';
 import type { OpLogRow } from '@/api/system-logs';
 
@@ -10,7 +11,7 @@ type Fields = Partial<Pick<OpLogRow, 'approvalId' | 'checkerName' | 'targetType'
 const DECISION = /\/api\/system\/approval\/(approve|reject|withdraw)$/;
 
 function approvalIdIn(path: string, body: Record<string, unknown>, result: unknown): number | undefined {
-  if (DECISION.test(path)) return typeof body.id === 'number' ? body.id : undefined;
+  if (DECISION.test(path)) return numberField(body, 'id');
   const answer = result as { approvalId?: unknown; status?: unknown } | null;
   return typeof answer?.approvalId === 'number' && answer.status === 1 ? answer.approvalId : undefined;
 }

@@ -105,8 +105,11 @@ export function storeFirstTerms(merchantId: number, terms: FirstTerms, operator:
   });
 }
 
-/** Sets the merchant's terms from next month, replacing a term already pending for that month. */
-export function saveRateTerms(body: Record<string, unknown>, operator: string): Outcome<RateRow, RateMsgKey> {
+/** A save checked, not yet stored: the merchant, its row now and the terms it would set from next month. */
+export type RatePlan = { merchant: MerchantRecord; row: RateRow; type: CooperationType; rate: number; remark: string };
+
+/** Every check of a save of the merchant's terms from next month; nothing is stored. */
+export function planRateTerms(body: Record<string, unknown>): Outcome<RatePlan, RateMsgKey> {
   const merchant = findMerchant(numberField(body, 'merchantId') ?? 0);
   if (!merchant) return refuse('merchantNotFound');
   if (numberField(body, 'gameType') !== 1) return refuse('gameTypeInvalid');
@@ -116,13 +119,25 @@ export function saveRateTerms(body: Record<string, unknown>, operator: string): 
   if (!rate.ok || rate.value === undefined) return refuse('rateInvalid', { max: RATE_MAX[type] });
   const remark = textField(body, 'remark');
   if (remark.length > REMARK_MAX || EMOJI.test(remark)) return refuse('remarkInvalid');
+  return accept({ merchant, row: rowOf(merchant, currentMonth()), type, rate: rate.value, remark });
+}
+
+/** The pending terms a save changes (operations.md 7.1): null before when none are pending. */
+export const rateChanges = ({ row, type, rate }: RatePlan) =>
+  [
+    { field: 'nextCooperationType', before: row.nextCooperationType, after: type },
+    { field: 'nextRate', before: row.nextRate, after: rate },
+  ].filter((c) => c.before !== c.after);
+
+/** Sets the merchant's terms from next month, replacing a term already pending for that month. */
+export function applyRateTerms({ merchant, type, rate, remark }: RatePlan, operator: string): RateRow {
   const month = currentMonth();
   const term: RateTermRecord = {
     merchantId: merchant.id,
     gameType: 1,
     month: monthAfter(month),
     cooperationType: type,
-    rate: rate.value,
+    rate,
     remark,
     operator,
     createTime: formatTime(mockNow()),
@@ -133,5 +148,5 @@ export function saveRateTerms(body: Record<string, unknown>, operator: string): 
     );
     s.merchant.rateTerms = [...kept, term];
   });
-  return accept(rowOf(merchant, month));
+  return rowOf(merchant, month);
 }

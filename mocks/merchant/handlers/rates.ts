@@ -5,9 +5,10 @@ import { http } from 'msw';
 import { orgFilter } from '@mocks/domain/org-filter';
 import { answerIn } from '@mocks/lib/outcome';
 import { int, paginate } from '@mocks/lib/params';
-import { authedRoute, readBody, type AuthedCtx } from '@mocks/domain/route';
+import { authedRoute, type AuthedCtx } from '@mocks/domain/route';
 import { rateMessage } from '@mocks/merchant/db/rate-messages';
-import { rateRows, saveRateTerms, termHistory } from '@mocks/merchant/db/rates';
+import { applyRateTerms, planRateTerms, rateChanges, rateRows, termHistory } from '@mocks/merchant/db/rates';
+import { guardedRoute } from '@mocks/domain/approvals/guarded-route';
 
 const answer = answerIn(rateMessage);
 
@@ -30,8 +31,30 @@ export const merchantRateHandlers = [
     '*/api/merchant/rate/history',
     platformRoute((ctx) => ctx.ok(paginate(termHistory(int(ctx.query, 'merchantId') ?? 0), ctx.query))),
   ),
+  // Guarded (operations.md 7.1) when its rule is on and the pending terms change; staff only, as platformRoute.
   http.post(
     '*/api/merchant/rate/save',
-    platformRoute(async (ctx) => answer(ctx, saveRateTerms(await readBody(ctx.request), ctx.account.username))),
+    guardedRoute({
+      action: 'merchant.rate.save',
+      module: 'merchant.rate',
+      staffOnly: true,
+      prepare: (ctx, body) => {
+        const plan = planRateTerms(body);
+        if (!plan.ok) return answer(ctx, plan);
+        const { row, remark } = plan.value;
+        return {
+          target: {
+            type: 'rate',
+            id: String(row.merchantId),
+            name: row.merchantName,
+            merchantTeamId: row.merchantTeamId,
+            merchantId: row.merchantId,
+          },
+          changes: rateChanges(plan.value),
+          reason: remark,
+          apply: () => ctx.ok(applyRateTerms(plan.value, ctx.account.username)),
+        };
+      },
+    }),
   ),
 ];

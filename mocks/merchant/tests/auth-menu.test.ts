@@ -25,9 +25,9 @@ describe('merchant menu items', () => {
     const rows = await list(await login());
     expect(rows.every((r) => r.id >= 10_000)).toBe(true);
     expect(rows.some((r) => /^(control|system)\.|^merchant\.(rate|authMenu)/.test(r.permission))).toBe(false);
-    // 商户团队 and 商户 hold 玩家查询; the system tree's twin counts only the super admin.
+    // 商户团队 and 商户 hold 玩家查询; the system tree's twin counts the platform roles (超级管理员, 平台管理员, 复核员).
     expect(rows.find((r) => r.permission === 'player.page' && r.type === 2)).toMatchObject({ id: 10401, roleCount: 2 });
-    expect((await list(await login(), 'system')).find((r) => r.id === 401)).toMatchObject({ roleCount: 1 });
+    expect((await list(await login(), 'system')).find((r) => r.id === 401)).toMatchObject({ roleCount: 3 });
   });
 
   it('is for platform staff only: a type 2/3 caller is refused even holding the keys', async () => {

@@ -58,7 +58,7 @@ describe('merchant roles', () => {
     expect((await list(admin, { merchantId: 102 })).map((r) => r.id)).toEqual([saved.result.id]);
     expect((await list(admin, { userType: 2 })).map((r) => r.name)).toEqual(['商户团队']);
     const system = (await call<{ list: Row[] }>('/api/system/authRole/list', { token: admin })).result.list;
-    expect(system.map((r) => r.name)).toEqual(['超级管理员']);
+    expect(system.map((r) => r.name)).toEqual(['超级管理员', '平台管理员', '复核员']);
   });
 
   it('takes only keys of the merchant tree, normalised; platform-only keys and unknown keys are refused', async () => {

@@ -74,7 +74,7 @@ describe('merchant accounts', () => {
     expect((await list(admin, { type: 2 })).map((r) => r.username)).toEqual(['team']);
     expect(await list(admin, { merchantTeamId: 2 })).toEqual([]);
     const system = (await call<{ list: Row[] }>('/api/system/authUser/list', { token: admin })).result.list;
-    expect(system.map((r) => r.username)).toEqual(['admin']);
+    expect(system.map((r) => r.username)).toEqual(['admin', 'ops', 'checker']);
   });
 
   it('binds type 2 to a team and type 3 to a merchant, whose team follows', async () => {

@@ -5,6 +5,7 @@ import { authedRoute, readBody } from '@mocks/domain/route';
 import { formatTime } from '@mocks/lib/time';
 import { allPlayers, getPlayer, setRtp, type Player } from '@mocks/domain/players/players';
 import { playerById } from '@mocks/player/handlers/common';
+import { guardedRoute } from '@mocks/domain/approvals/guarded-route';
 import type { RtpRecord } from '@/api/player';
 
 const ORIGINAL_RTP = 10000;
@@ -58,19 +59,34 @@ export const playerRtpHandlers = [
     }),
   ),
 
+  // Guarded (operations.md 7.1) when its rule is on and the RTP or BlackRtp changes.
   http.post(
     '*/api/player/rtp/save',
-    authedRoute(async (ctx) => {
-      const body = await readBody(ctx.request);
-      const found = playerById(ctx, numberField(body, 'playerId'));
-      if (!found.ok) return found.response;
-      const type = numberField(body, 'type');
-      const rtp = numberField(body, 'rtp');
-      if ((type !== 0 && type !== 1) || rtp === undefined || !Number.isInteger(rtp) || rtp < 1 || rtp > 10000) {
-        return ctx.fail('invalidRtp');
-      }
-      setRtp(found.value.id, type, rtp, textField(body, 'remark'), ctx.account.username);
-      return ctx.ok(null);
+    guardedRoute({
+      action: 'player.rtp.save',
+      module: 'player.page',
+      prepare: (ctx, body) => {
+        const found = playerById(ctx, numberField(body, 'playerId'));
+        if (!found.ok) return found.response;
+        const type = numberField(body, 'type');
+        const rtp = numberField(body, 'rtp');
+        if ((type !== 0 && type !== 1) || rtp === undefined || !Number.isInteger(rtp) || rtp < 1 || rtp > 10000) {
+          return ctx.fail('invalidRtp');
+        }
+        const player = found.value;
+        const field = type === 1 ? 'rtp' : 'blackRtp';
+        const remark = textField(body, 'remark');
+        const { merchantTeamId, merchantId } = player;
+        return {
+          target: { type: 'player', id: String(player.id), name: player.nickName, merchantTeamId, merchantId },
+          changes: player[field] === rtp ? [] : [{ field, before: player[field], after: rtp }],
+          reason: remark,
+          apply: () => {
+            setRtp(player.id, type, rtp, remark, ctx.account.username);
+            return ctx.ok(null);
+          },
+        };
+      },
     }),
   ),
 
