@@ -6,11 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { addTestAccount } from '@mocks/domain/staff/accounts';
 import { recordBodies } from '@tests/record-calls';
 import { drawerTitled } from '@tests/support/drawer';
+import type { SignInAs } from '@tests/render';
 import { renderPage } from '@tests/support/page-harness';
 
 const SLOW = 120_000;
 const LOAD = { timeout: 60_000 };
-const open = (id: number, as: Parameters<typeof renderPage>[1]['as'] = 'admin') =>
+const open = (id: number, as: SignInAs = 'admin') =>
   renderPage('system.approval', { as, route: `/system/approval?id=${id}` });
 const button = (drawer: HTMLElement, name: RegExp) => within(drawer).queryByRole('button', { name });
 const APPROVE = /通\s*过/;

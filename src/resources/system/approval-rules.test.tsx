@@ -4,12 +4,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { addTestAccount } from '@mocks/domain/staff/accounts';
 import { recordBodies } from '@tests/record-calls';
+import type { SignInAs } from '@tests/render';
 import { renderPage } from '@tests/support/page-harness';
 
 const SLOW = 120_000;
 const LOAD = { timeout: 60_000 };
 
-async function rulesTab(as: Parameters<typeof renderPage>[1]['as']) {
+async function rulesTab(as: SignInAs) {
   const app = await renderPage('system.approval', { as });
   await app.user.click(await screen.findByRole('tab', { name: '审批规则' }, LOAD));
   return { app, table: await screen.findByTestId('approval-rules', {}, LOAD) };
