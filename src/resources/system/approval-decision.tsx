@@ -14,6 +14,7 @@ import { useSession } from '@/lib/use-session';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { APPROVAL_PAGE, APPROVAL_URL, invalidateApprovals } from '@/resources/shared/approval/approval-api';
 import { actionLabel } from '@/resources/shared/approval/approval-text';
+import { useWithdraw } from '@/resources/shared/approval/use-pending-approval';
 import { decisionBlock } from '@/resources/system/approval-decision-rules';
 
 const REMARK = { min: 4, max: 200 };
@@ -27,19 +28,30 @@ export function ApprovalDecisionPanel({ row }: { row: ApprovalRow }) {
   const invalidate = useInvalidate();
   const flight = useSingleFlight();
   const reasonId = useId();
+  const withdraw = useWithdraw();
   const block = decisionBlock(row, {
     id: session.profile?.id,
     has: (key) => session.permissions.has(key),
     now: consoleNow().format(TIME_FORMAT),
   });
-  if (block.kind === 'maker')
-    return <Typography.Paragraph type="secondary">{t('approval.decision.ownRequest')}</Typography.Paragraph>;
-  const disabled = block.kind === 'reason';
-
   const decided = () => {
     void invalidateApprovals(client);
     void invalidate({ resource: APPROVAL_PAGE, invalidates: ['list'] });
   };
+  // The maker's own request: no decision, but withdraw while it is pending.
+  if (block.kind === 'maker')
+    return (
+      <Flex gap={12} align="center" wrap>
+        <Typography.Text type="secondary">{t('approval.decision.ownRequest')}</Typography.Text>
+        {row.status === 1 ? (
+          <Button danger loading={withdraw.isPending} onClick={() => withdraw.mutate(row.id, { onSuccess: decided })}>
+            {t('shared:approval.pending.withdraw')}
+          </Button>
+        ) : null}
+      </Flex>
+    );
+  const disabled = block.kind === 'reason';
+
   const approve = () =>
     flight
       .run(async () => {

@@ -41,13 +41,17 @@ describe('approvals page', () => {
   );
 
   it(
-    'has no approve or reject for the maker',
+    'has no approve or reject for the maker, who may withdraw instead',
     async () => {
-      await open(1, { username: 'ops', password: 'ops123' });
+      const app = await open(1, { username: 'ops', password: 'ops123' });
       const drawer = await drawerTitled('审批 #1', LOAD.timeout);
       await within(drawer).findByText('这是您提交的申请，不能由您本人审批。', {}, LOAD);
       expect(button(drawer, APPROVE)).toBeNull();
       expect(button(drawer, REJECT)).toBeNull();
+      // The maker may withdraw it while it is pending.
+      await app.user.click(button(drawer, /撤回申请/)!);
+      await waitFor(() => expect(within(drawer).getByTestId('approval-facts')).toHaveTextContent('已撤回'));
+      expect(button(drawer, /撤回申请/)).toBeNull();
     },
     SLOW,
   );

@@ -1,10 +1,12 @@
 // A record's pending request, where the record is shown (the player's info tab, a game's or a bill's row): who asked,
 // what would change, since when, a link to it for a role that may open the approvals page, and withdraw for the
-// maker. `compact` (a table cell) shows a tag that opens the same text in a popover, one keyboard stop per row.
-import { Alert, App, Button, Flex, Popover, Tag, Typography } from 'antd';
+// maker. `compact` (a table cell) shows a button that opens the same text in a dialog, one keyboard stop per row.
+import { Alert, App, Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ApprovalRow, ApprovalTargetType } from '@/api/approvals';
+import { TabModal } from '@/components/tab-modal';
 import { formatTime } from '@/lib/format';
+import { useModalState } from '@/lib/use-modal-gate';
 import { useSession } from '@/lib/use-session';
 import { ApprovalLink } from '@/resources/shared/approval/approval-link';
 import { actionLabel, changeValue, fieldLabel } from '@/resources/shared/approval/approval-text';
@@ -49,6 +51,30 @@ function PendingText({ row }: { row: ApprovalRow }) {
   );
 }
 
+/** A row's pending request: a small button (a keyboard stop of its own) opening the request's text in a dialog. */
+function PendingButton({ row }: { row: ApprovalRow }) {
+  const { t } = useTranslation('shared');
+  // The console's modal gate: a double click opens one dialog and does not close it again.
+  const dialog = useModalState<true>();
+  return (
+    <>
+      <Button size="small" color="orange" variant="outlined" onClick={() => dialog.open(true)}>
+        {t('approval.pending.tag', { id: row.id })}
+      </Button>
+      <TabModal
+        open={dialog.value !== null}
+        title={t('approval.pending.title')}
+        onCancel={(event) => dialog.close(event)}
+        footer={null}
+        width={560}
+        destroyOnHidden
+      >
+        <PendingText row={row} />
+      </TabModal>
+    </>
+  );
+}
+
 type Props = { targetType: ApprovalTargetType; targetId: string; compact?: boolean };
 
 export function PendingApproval({ targetType, targetId, compact }: Props) {
@@ -59,21 +85,7 @@ export function PendingApproval({ targetType, targetId, compact }: Props) {
     return (
       <Flex gap={4} wrap>
         {data.map((row) => (
-          <Popover key={row.id} trigger="click" content={<PendingText row={row} />}>
-            <Tag
-              color="orange"
-              role="button"
-              tabIndex={0}
-              style={{ cursor: 'pointer' }}
-              aria-haspopup="dialog"
-              onKeyDown={(e) => {
-                // A tag is no button: Enter and Space open it as a click does.
-                if (e.key === 'Enter' || e.key === ' ') (e.currentTarget as HTMLElement).click();
-              }}
-            >
-              {t('approval.pending.tag', { id: row.id })}
-            </Tag>
-          </Popover>
+          <PendingButton key={row.id} row={row} />
         ))}
       </Flex>
     );
