@@ -1,7 +1,7 @@
 // 游戏控制 (control.md 1.6): list and save the per-game RTP control. Platform staff only.
 import { http } from 'msw';
 import { answerIn } from '@mocks/lib/outcome';
-import { int, paginate, sortRows } from '@mocks/lib/params';
+import { int, paginate, sortRows, textField } from '@mocks/lib/params';
 import { authedStaffRoute } from '@mocks/domain/route';
 import { controlMessage } from '@mocks/control/db/messages';
 import { applyGameControl, gameControlChanges, gameControlRows, planGameControl } from '@mocks/control/db/game-control';
@@ -45,7 +45,7 @@ export const controlGameHandlers = [
             merchantId: 0,
           },
           changes: gameControlChanges(plan.value),
-          reason: plan.value.next.remark,
+          reason: textField(body, 'remark'),
           apply: () => ctx.ok(applyGameControl(plan.value, ctx.account.username)),
         };
       },

@@ -86,6 +86,9 @@ describe.each(GUARDED_ACTIONS)('%s', (action) => {
     const row = (await rulesApi.detail(asked.result.approvalId)).result;
     expect(row).toMatchObject({ action, status: 1, makerName: 'admin' });
     expect(row.changes.length).toBeGreaterThan(0);
+    // The record's page shows it.
+    const pending = (await rulesApi.pending(row.targetType, row.targetId)).result.list;
+    expect(pending.map((r) => r.id)).toEqual([row.id]);
     const checker = approvalApi(await login('checker'));
     expect((await checker.approve(asked.result.approvalId)).result).toMatchObject({ status: 2 });
     expect(await on.read()).toEqual(on.applied);
