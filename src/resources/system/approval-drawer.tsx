@@ -2,7 +2,7 @@
 // CNY, the maker's reason, the status and the decision's names, remarks and times; then the decision (absent for the
 // maker, disabled with the reason where this user cannot decide now).
 import { useQuery } from '@tanstack/react-query';
-import { Descriptions, Drawer, Flex, Spin, Table, Tag } from 'antd';
+import { Descriptions, Drawer, Empty, Flex, Spin, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ApprovalRow, FieldChange } from '@/api/approvals';
 import { enumKey, enumOption } from '@/components/resource-kit/enums';
@@ -63,14 +63,17 @@ function Facts({ row }: { row: ApprovalRow }) {
 
 export function ApprovalDrawer({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useTranslation(['system', 'shared']);
-  const { data, isLoading } = useQuery({
+  const { data, isError } = useQuery({
     queryKey: approvalKeys.detail(id),
     queryFn: () => fetchDetail(id),
     staleTime: 0,
   });
   return (
     <Drawer open width={640} title={t('approval.drawer.title', { id })} onClose={onClose} destroyOnHidden>
-      {isLoading || !data ? (
+      {isError ? (
+        // The client has shown why (no such request, out of scope, a network failure); the drawer says it is empty.
+        <Empty description={t('approval.drawer.missing', { id })} />
+      ) : !data ? (
         <Spin />
       ) : (
         <Flex vertical gap={16}>
