@@ -20,8 +20,11 @@ export function demoAccount(name: DemoAccount) {
   return account;
 }
 
-export async function signIn(name: DemoAccount) {
-  const { username, password } = demoAccount(name);
+/** A demo account by name, or any account the test made (addTestAccount of mocks/domain/staff/accounts.ts). */
+export type SignInAs = DemoAccount | { username: string; password: string };
+
+export async function signIn(as: SignInAs) {
+  const { username, password } = typeof as === 'string' ? demoAccount(as) : as;
   return login({ username, password });
 }
 
@@ -37,7 +40,7 @@ function LocationProbe({ onChange }: { onChange: (path: string) => void }) {
  * 'full' styles live in a style cache of their own, removed after the test (support/visibility-styles.ts).
  */
 export async function renderApp(
-  options: { route?: string; as?: DemoAccount; styles?: 'visibility' | 'full' } = {},
+  options: { route?: string; as?: SignInAs; styles?: 'visibility' | 'full' } = {},
 ): Promise<RenderResult & { user: UserEvent; location: () => string }> {
   if (options.as) await signIn(options.as);
   let path = '';

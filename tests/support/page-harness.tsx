@@ -22,7 +22,7 @@ import { ConsoleRefine } from '@/app/console-refine';
 import { NavigatorBridge } from '@/app/navigator-bridge';
 import { pageComponent } from '@/app/routing/page-registry';
 import { componentKey, walkMenu, type MenuNode } from '@/lib/menu-tree';
-import { signIn, type DemoAccount } from '@tests/render';
+import { signIn, type SignInAs } from '@tests/render';
 import { testStyles } from './visibility-styles';
 
 export type PageHarness = RenderResult & {
@@ -35,7 +35,7 @@ export type PageHarness = RenderResult & {
 };
 
 export type PageOptions = {
-  as?: DemoAccount;
+  as?: SignInAs;
   /** The address the page opens on (its menu path with a query, say); default its menu path. */
   route?: string;
   /** See renderApp: 'visibility' (default) keeps only the styles that show or hide. */

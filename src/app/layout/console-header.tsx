@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCanOpenEntity } from '@/lib/entities';
 import { ExportButton } from '@/app/export-drawer/export-button';
+import { ApprovalCount } from '@/app/layout/approval-count';
 import { CurrencyDisplay } from '@/app/layout/currency-display';
 import { HeaderClock } from '@/app/layout/header-clock';
 import { useHeaderFit } from '@/app/layout/header-fit';
@@ -56,6 +57,7 @@ export function ConsoleHeader({ mobile, collapsed, onToggleMenu }: Props) {
             data-testid="palette-button"
           />
         </Tooltip>
+        <ApprovalCount />
         <ExportButton />
         {compact ? null : <CurrencyDisplay />}
         <ThemeSettingsButton />

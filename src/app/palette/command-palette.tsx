@@ -17,6 +17,8 @@ import { useWorkspace } from '@/app/workspace/workspace-context';
 import { changeLanguage } from '@/i18n/i18n';
 import { canOpenEntity, entityDef, openEntity, registeredEntities } from '@/lib/entities';
 import { useSession } from '@/lib/use-session';
+import { approvalHref, useApprovalPagePath } from '@/resources/shared/approval/approval-link';
+import { useApprovalCount } from '@/resources/shared/approval/use-approval-count';
 import { BY_COMMAND } from '@/lib/use-modal-gate';
 
 /**
@@ -44,6 +46,15 @@ function usePaletteActions(search: string) {
   );
   const activeKey = workspace.state.activeKey;
   const { open, closeOthers } = workspace;
+  const approvalPath = useApprovalPagePath();
+  const approvalCount = useApprovalCount();
+  const approvals = useMemo(
+    () =>
+      approvalPath && approvalCount !== undefined
+        ? { count: approvalCount, path: approvalHref(approvalPath, { view: 'pending' }) }
+        : undefined,
+    [approvalPath, approvalCount],
+  );
 
   const pages = useMemo(
     () => palettePages(menu),
@@ -73,8 +84,8 @@ function usePaletteActions(search: string) {
       clearCache: () => clearCache(queryClient),
       signOut: () => void signOut(),
     };
-    return paletteActions({ pages, entities, search, t, run });
-  }, [pages, entities, search, t, open, closeOthers, activeKey, queryClient]);
+    return paletteActions({ pages, entities, search, t, run, approvals });
+  }, [pages, entities, search, t, open, closeOthers, activeKey, queryClient, approvals]);
 }
 
 function PaletteResults({ items }: { items: PaletteItem[] }) {

@@ -111,4 +111,17 @@ describe('command palette', () => {
     expect(actions.some((a) => a.id.startsWith('open-'))).toBe(false);
     expect(actions.some((a) => a.id.startsWith('page:/system') || a.id.startsWith('page:/game'))).toBe(false);
   });
+
+  it('offers "approvals waiting" with the count to a checker, opening the pending view; nobody else gets it', () => {
+    const runner = run();
+    const input = { pages: palettePages(menuOf('超级管理员')), entities, search: '', t, run: runner };
+    const path = '/system/approval?view=pending';
+    const waiting = paletteActions({ ...input, approvals: { count: 3, path } }).find(
+      (a) => a.id === 'approvals-waiting',
+    );
+    expect(waiting?.name).toBe('待审批：3');
+    waiting?.perform?.();
+    expect(runner.openPath).toHaveBeenCalledWith(path);
+    expect(paletteActions(input).some((a) => a.id === 'approvals-waiting')).toBe(false);
+  });
 });

@@ -55,11 +55,13 @@ export type PaletteInput = {
   search: string;
   t: (key: string, options?: Record<string, unknown>) => string;
   run: PaletteRun;
+  /** Requests waiting for this user's decision, and the approvals page's pending view (a checker's role only). */
+  approvals?: { count: number; path: string };
 };
 
 const ID_IN_QUERY = /(\d{1,20})/;
 
-export function paletteActions({ pages, entities, search, t, run }: PaletteInput): PaletteAction[] {
+export function paletteActions({ pages, entities, search, t, run, approvals }: PaletteInput): PaletteAction[] {
   const pageSection = { name: t('palette.pages'), priority: 1 };
   const actionSection = { name: t('palette.actions'), priority: 0 };
   const typedId = ID_IN_QUERY.exec(search)?.[1];
@@ -85,6 +87,15 @@ export function paletteActions({ pages, entities, search, t, run }: PaletteInput
       perform: () => (id ? run.openEntity(entity.name, id) : run.askId(entity.name)),
     });
   }
+
+  if (approvals)
+    actions.push({
+      id: 'approvals-waiting',
+      name: t('approvals.waiting', { count: approvals.count }),
+      keywords: 'approval approvals pending review 审批',
+      section: actionSection,
+      perform: () => run.openPath(approvals.path),
+    });
 
   actions.push(
     { id: 'language', name: t('palette.switchLanguage'), keywords: 'language lang', section: actionSection },

@@ -14,6 +14,7 @@ import type { ResourceDefinition } from '@/components/resource-kit/types';
 import { PoolName, PoolRange, WeightCell } from '@/resources/control/logic-cells';
 import { LogicEditor, type Selection } from '@/resources/control/logic-editor';
 import type { LiveRow } from '@/resources/control/logic-figures';
+import { APPROVAL_ANSWER } from '@/resources/shared/approval/approval-submitted';
 
 function CombineLogicView({ definition }: { definition: ResourceDefinition<LiveRow> }) {
   // No game chosen yet: the server's default, the first game (its rows say which it is).
@@ -62,6 +63,8 @@ export const CombineLogicPage = defineResource<LiveRow>({
         tier: current?.tier,
         items: rows.map((row) => ({ combineId: row.combineId, weight: row.weight })),
       }),
+      // With its rule on, the weights become a request (operations.md 7.1): the answer says so, not "saved".
+      answer: APPROVAL_ANSWER,
     },
   ],
   page: CombineLogicView,

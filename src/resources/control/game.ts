@@ -2,7 +2,9 @@
 // correction log's newest), the combine logic's expected RTP and today's measured RTP side by side, today's run marked
 // when it is outside the tolerance. No create or remove (rows follow the game list); the edit checks what the server
 // checks, min ≤ target ≤ max across the fields, and asks first only when the target changes (that restarts the
-// working RTP with a target-change row). A row opens its correction log.
+// working RTP with a target-change row). A row opens its correction log. With its approval rule on, a change of the
+// target or the mode becomes a request (operations.md 7.1): the form says so before OK, the answer after, and the
+// row shows the request while it is pending.
 import { createElement } from 'react';
 import { defineResource } from '@/components/resource-kit/define-resource';
 import { STATUS_ENUM } from '@/components/resource-kit/enums';
@@ -10,6 +12,12 @@ import type { FieldDecl } from '@/components/resource-kit/types';
 import { CONTROL_MODE } from '@/resources/control/control-enums';
 import { TodayRtp } from '@/resources/control/today-rtp';
 import type { GameControlRow } from '@/api/control';
+import { APPROVAL_HINT_KEY, approvalHintField } from '@/resources/shared/approval/approval-hint-kind';
+import { APPROVAL_ANSWER } from '@/resources/shared/approval/approval-submitted';
+import { PendingApproval } from '@/resources/shared/approval/pending-approval';
+
+/** `approval`: the column showing the row's pending request (it has no value of its own). */
+type Row = GameControlRow & { approval: string };
 
 // Percentages always with two decimals (96.50), as game.index shows a game's rtp.
 const RTP = { kind: 'amount' } as const;
@@ -40,11 +48,13 @@ const FIELDS: FieldDecl[] = [
   { key: 'minRounds', kind: 'number', required: true, min: 0, max: 1_000_000, precision: 0, help: 'help.minRounds' },
   { key: 'status', kind: 'enum', enum: STATUS_ENUM, display: 'radio', required: true },
   { key: 'remark', kind: 'textarea', maxLength: 200, emojiFilter: true },
+  approvalHintField({ action: 'control.game.save', guards: ['targetRtp', 'controlMode'] }),
 ];
 
-export const GameControlPage = defineResource<GameControlRow>({
+export const GameControlPage = defineResource<Row>({
   name: 'control.game',
   history: { type: 'game', id: 'gameId' },
+  transform: (row) => ({ ...row, approval: '' }),
   columns: [
     { key: 'gameId', fixed: 'left' },
     { key: 'gameName', sub: 'classifyName' },
@@ -63,6 +73,11 @@ export const GameControlPage = defineResource<GameControlRow>({
     { key: 'status', kind: 'enum', enum: STATUS_ENUM },
     { key: 'remark', hidden: true },
     { key: 'updateTime', kind: 'time', sub: 'operator' },
+    {
+      key: 'approval',
+      render: (row) =>
+        createElement(PendingApproval, { targetType: 'game', targetId: String(row.gameId), compact: true }),
+    },
   ],
   filters: [
     { key: 'gameId', kind: 'select', lookup: 'gameList' },
@@ -84,12 +99,15 @@ export const GameControlPage = defineResource<GameControlRow>({
         minRounds: row.minRounds,
         status: row.status,
         remark: row.remark,
+        // What the approval hint compares the form with: the rule guards these two (7.1).
+        [APPROVAL_HINT_KEY]: { targetRtp: row.targetRtp, controlMode: row.controlMode },
       }),
       // A new target restarts the working RTP (1.6): asked then, and only then.
       confirm: (values, row) =>
         Number(values.targetRtp) === row.targetRtp ? undefined : { key: 'actions.edit.targetConfirm' },
       body: (row, values) => ({ ...values, id: row.id, remark: values.remark ?? '' }),
       invalidates: ['control.gameRtpCorrection'],
+      answer: APPROVAL_ANSWER,
     },
   ],
   drills: [{ key: 'corrections', page: 'control.gameRtpCorrection', filters: (row) => ({ gameId: row.gameId }) }],

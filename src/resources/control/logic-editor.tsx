@@ -17,6 +17,7 @@ import { lookupOptions, useLookups } from '@/lib/lookups';
 import { CONTROL_TIER } from '@/resources/control/control-enums';
 import { boundsVars, BoundsLine, rtpStanding, useGameBounds } from '@/resources/control/logic-bounds';
 import { WeightEditContext } from '@/resources/control/logic-cells';
+import { ApprovalHint } from '@/resources/shared/approval/approval-hint';
 import { liveLogic, type LiveRow, type WeightDraft } from '@/resources/control/logic-figures';
 
 export type Selection = { gameId?: number; tier: ControlTier };
@@ -182,6 +183,8 @@ export function LogicEditor({ selection, onSelect }: { selection: Selection; onS
             data-testid="logic-problem"
           />
         ) : null}
+        {/* changed weights may need a second person (operations.md 7.1); the save's answer then names the request */}
+        {canSave && live.changed ? <ApprovalHint action="control.combineLogic.save" /> : null}
       </Card>
       <Card size="small">
         <Typography.Text strong>{text.message('chartTitle')}</Typography.Text>

@@ -1,6 +1,7 @@
 // 商户账单 (back-office merchant.md 2.4, 2.6): one bill per merchant, month and currency, generated from the merchant
 // report's month row. To confirm (1) -> confirmed (2) -> paid (3): adjust and confirm on 1, pay on 2; an action the
 // state does not allow is shown greyed with the reason. A bill opens the report row it copies, its days and its orders.
+// Adjust and pay may need approval (operations.md 7.1): their forms say so, and the row shows a pending request.
 import { createElement } from 'react';
 import { monthDays } from '@/lib/months';
 import { billMonthRefusal } from '@/lib/contract/bill-month';
@@ -11,9 +12,14 @@ import type { BillRow } from '@/api/merchant-bill';
 import { BillStatement } from '@/resources/merchant/bill-statement';
 import { BILL_STATUS, COOPERATION_TYPE } from '@/resources/shared/merchant/merchant-enums';
 import { ORG_FILTERS } from '@/resources/shared/merchant/merchant-filters';
+import { approvalHintField } from '@/resources/shared/approval/approval-hint-kind';
+import { APPROVAL_ANSWER } from '@/resources/shared/approval/approval-submitted';
+import { PendingApproval } from '@/resources/shared/approval/pending-approval';
+
+type Row = BillRow & { approval: string };
 
 /** A CNY figure: the total row keeps it across currencies (README 0.3). */
-const cny = (key: keyof BillRow, signed = false): ColumnDecl<BillRow> => ({
+const cny = (key: keyof BillRow, signed = false): ColumnDecl<Row> => ({
   key,
   kind: 'amount',
   crossCurrency: true,
@@ -21,7 +27,7 @@ const cny = (key: keyof BillRow, signed = false): ColumnDecl<BillRow> => ({
   summary: true,
   sortable: true,
 });
-const native = (key: keyof BillRow, signed = false): ColumnDecl<BillRow> => ({ key, kind: 'amount', signed });
+const native = (key: keyof BillRow, signed = false): ColumnDecl<Row> => ({ key, kind: 'amount', signed });
 
 const ofBill = (row: BillRow) => ({ merchantId: row.merchantId, currencyCode: row.currencyCode });
 
@@ -33,9 +39,10 @@ const unlessToConfirm = (row: BillRow) =>
 const unlessConfirmed = (row: BillRow) =>
   row.status === 2 ? undefined : `reasons.${row.status === 1 ? 'notConfirmed' : 'paid'}`;
 
-export const MerchantBillPage = defineResource<BillRow>({
+export const MerchantBillPage = defineResource<Row>({
   name: 'merchant.bill',
   history: { type: 'bill', id: 'id' },
+  transform: (row) => ({ ...row, approval: '' }),
   // Bills exist once generated: by 生成账单 or the monthly job (merchant.md 2.4).
   emptyHint: 'emptyHint',
   columns: [
@@ -65,6 +72,10 @@ export const MerchantBillPage = defineResource<BillRow>({
     { key: 'paidBy' },
     { key: 'paidTime', kind: 'time', hidden: true },
     { key: 'remark' },
+    {
+      key: 'approval',
+      render: (row) => createElement(PendingApproval, { targetType: 'bill', targetId: String(row.id), compact: true }),
+    },
   ],
   filters: [
     { key: 'month', kind: 'month', startsLastMonth: true },
@@ -100,6 +111,7 @@ export const MerchantBillPage = defineResource<BillRow>({
           help: 'help.adjustAmount',
         },
         { key: 'remark', kind: 'textarea', required: true, minLength: 4, maxLength: 200, emojiFilter: true },
+        approvalHintField({ action: 'merchant.bill.adjust', amountField: 'adjustAmount' }),
       ],
       // The form starts from the adjustment it replaces (2.6: adjust sets the amount; 0 clears it).
       initialValues: (row) => (row.adjustAmount ? { adjustAmount: row.adjustAmount } : {}),
@@ -107,6 +119,7 @@ export const MerchantBillPage = defineResource<BillRow>({
       validate: (values, row) =>
         Number(values.adjustAmount) === 0 && !row.adjustAmount ? 'validation.adjustZero' : undefined,
       body: (row, values) => ({ id: row.id, adjustAmount: Number(values.adjustAmount), remark: values.remark }),
+      answer: APPROVAL_ANSWER,
     },
     {
       key: 'confirm',
@@ -125,6 +138,7 @@ export const MerchantBillPage = defineResource<BillRow>({
       fields: [
         { key: 'paidAmount', kind: 'number', required: true, min: 0, max: 1e12, precision: 2, help: 'help.paidAmount' },
         { key: 'remark', kind: 'textarea', maxLength: 200, emojiFilter: true },
+        approvalHintField({ action: 'merchant.bill.pay' }),
       ],
       // What is due, or 0 when nothing is: pay with 0 closes such a bill, and only such a bill (2.4).
       initialValues: (row) => ({ paidAmount: Math.max(0, row.payableAmount) }),
@@ -134,6 +148,7 @@ export const MerchantBillPage = defineResource<BillRow>({
         return paid === 0 ? undefined : 'validation.nothingDue';
       },
       body: (row, values) => ({ id: row.id, paidAmount: Number(values.paidAmount), remark: values.remark ?? '' }),
+      answer: APPROVAL_ANSWER,
     },
     {
       key: 'statement',

@@ -1,7 +1,7 @@
 // 商户费率 (merchant.rate, merchant.md 2.3; platform only): each merchant's terms in force and the terms pending from
 // next month side by side; "set new terms" starts from the pending terms (else those in force; a save replaces them),
 // names the month they start and works the fee formula on the merchant's last month; every term the merchant had in a
-// drawer.
+// drawer. With its approval rule on, new terms become a request (operations.md 7.1): the form says so before OK.
 import { defineResource, resolveDefinition } from '@/components/resource-kit/define-resource';
 import { formatAmount } from '@/lib/format';
 import { feeExampleKind } from '@/resources/merchant/fee-example-kind';
@@ -9,6 +9,8 @@ import { COOPERATION_TYPE } from '@/resources/shared/merchant/merchant-enums';
 import { rateWithinType, termsStartMonth } from '@/resources/merchant/rate-fee';
 import { rateTermsKind } from '@/resources/merchant/rate-terms-kind';
 import { MERCHANT_FILTERS } from '@/resources/shared/merchant/merchant-filters';
+import { approvalHintField } from '@/resources/shared/approval/approval-hint-kind';
+import { APPROVAL_ANSWER } from '@/resources/shared/approval/approval-submitted';
 import { RATE_MAX, type RateRow, type RateTerm } from '@/api/merchant-rate';
 
 /** The row with the month new terms would start (the confirm text names it). */
@@ -94,6 +96,7 @@ export const MerchantRatePage = defineResource<Row>({
         },
         { key: 'feeExample', kind: feeExampleKind },
         { key: 'remark', kind: 'textarea', maxLength: 200, emojiFilter: true },
+        approvalHintField({ action: 'merchant.rate.save' }),
       ],
       // From the pending terms when there are some (a save replaces them), else the terms in force (a merchant without
       // terms starts from the defaults); the example reads the merchant.
@@ -113,6 +116,7 @@ export const MerchantRatePage = defineResource<Row>({
         remark: values.remark ?? '',
       }),
       invalidates: ['merchant.rateHistory'],
+      answer: APPROVAL_ANSWER,
     },
   ],
   subLists: [{ key: 'history', list: RateHistory, scope: (row) => ({ merchantId: row.merchantId }) }],

@@ -13,4 +13,5 @@ export const SYSTEM_PAGES: PageModules = {
   'system.authMenu': pageModule(() => import('@/resources/system/auth-menu'), 'AuthMenuPage'),
   'system.authRole': pageModule(() => import('@/resources/system/auth-role'), 'AuthRolePage'),
   'system.authUser': pageModule(() => import('@/resources/system/auth-user'), 'AuthUserPage'),
+  'system.approval': pageModule(() => import('@/resources/system/approval'), 'ApprovalPage'),
 };

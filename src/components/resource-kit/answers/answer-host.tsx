@@ -21,7 +21,8 @@ export function useAnswerDialog(text: ResourceText) {
   const show = useCallback(
     (decl: AnswerDecl | undefined, data: unknown, ctx: AnswerContext) => {
       const make = decl && answerKind(decl.kind).dialog;
-      if (make) setDialog(make({ answer: answerBody(data), decl, text, ...ctx }));
+      const made = make ? make({ answer: answerBody(data), decl, text, ...ctx }) : undefined;
+      if (made) setDialog(made);
     },
     [text],
   );

@@ -40,10 +40,10 @@ export type AnswerDialog = {
 
 export type AnswerDef<D = Record<string, unknown>> = {
   name: string;
-  /** The success message made from the answer; replaces the action's `success` text. */
-  message?: (args: AnswerArgs<D>) => string;
-  /** A dialog showing the answer, after the success message. */
-  dialog?: (args: AnswerArgs<D>) => AnswerDialog;
+  /** The success message made from the answer; replaces the action's `success` text (kept when undefined). */
+  message?: (args: AnswerArgs<D>) => string | undefined;
+  /** A dialog showing the answer, after the success message; undefined when this answer needs none. */
+  dialog?: (args: AnswerArgs<D>) => AnswerDialog | undefined;
 };
 
 /** Types a kind file's definition against its own options. */

@@ -1,7 +1,8 @@
 // Modify-balance dialog (POST /api/player/updateBalance {playerId, balance, verifyCode, remark}): a signed amount
 // with a preview of the balance after it, the verification code and a required reason. It closes only on success;
 // a refusal (state 0, e.g. the balance would go below zero) leaves it open with everything as typed, and closing it
-// once filled asks first.
+// once filled asks first. With the balance rule on, it says before OK whether the amount (in CNY) needs approval, and
+// after OK shows the request instead of "saved" when the server made one (operations.md 7.1).
 import { Alert, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,9 @@ import { TabModal } from '@/components/tab-modal';
 import { formatAmount } from '@/lib/format';
 import { balanceAfter, checkAmount } from '@/resources/player/detail/balance-amount';
 import { usePlayerChange } from '@/resources/player/detail/use-player-change';
+import { ApprovalHint } from '@/resources/shared/approval/approval-hint';
+import { ApprovalSubmittedDialog } from '@/resources/shared/approval/approval-submitted';
+import { useCnyAmount } from '@/resources/shared/approval/cny-amount';
 
 export const UPDATE_BALANCE_URL = '/api/player/updateBalance';
 
@@ -57,7 +61,10 @@ export function BalanceDialog({ playerId, balance, currency, onClose, onSaved }:
   const amount = Form.useWatch('amount', form);
   const { submit, saving } = usePlayerChange();
   const [problem, setProblem] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState<number>();
   const leave = useDiscardConfirm();
+  const typed = checkAmount(amount);
+  const amountCny = useCnyAmount(typed.ok ? typed.value : undefined, currency);
 
   const save = async (values: Values) => {
     const check = checkAmount(values.amount);
@@ -69,14 +76,17 @@ export function BalanceDialog({ playerId, balance, currency, onClose, onSaved }:
       verifyCode: values.verifyCode?.trim(),
       remark: values.remark?.trim(),
     });
-    if (outcome.ok) onSaved();
+    if (outcome.ok && outcome.approvalId !== undefined) setSubmitted(outcome.approvalId);
+    else if (outcome.ok) onSaved();
     else if (outcome.message) setProblem(outcome.message);
   };
 
+  const title = t('balanceDialog.title', { id: playerId });
+  if (submitted !== undefined) return <ApprovalSubmittedDialog id={submitted} title={title} onClose={onSaved} />;
   return (
     <TabModal
       open
-      title={t('balanceDialog.title', { id: playerId })}
+      title={title}
       okText={t('dialog.submit')}
       cancelText={t('dialog.cancel')}
       onOk={() => form.submit()}
@@ -116,6 +126,7 @@ export function BalanceDialog({ playerId, balance, currency, onClose, onSaved }:
           <Input inputMode="decimal" autoComplete="off" placeholder={t('balanceDialog.amountPlaceholder')} autoFocus />
         </Form.Item>
         <Preview balance={balance} amount={amount} currency={currency} />
+        <ApprovalHint action="player.updateBalance" amountCny={amountCny} />
         <Form.Item
           name="verifyCode"
           label={t('balanceDialog.verifyCode')}

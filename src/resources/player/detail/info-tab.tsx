@@ -1,6 +1,7 @@
 // Info tab: the profile grid, the balance refresh, and the balance and RTP dialogs. The profile comes loaded from the
 // detail (it decides between the tabs and "not found" with it). After a saved change the profile reloads and the
-// lists that show it (ledger, RTP records, player list) are marked stale.
+// lists that show it (ledger, RTP records, player list) are marked stale. A change waiting for approval shows above
+// the profile (operations.md 7.1), with withdraw for its maker.
 import { Spin } from 'antd';
 import { useInvalidate } from '@refinedev/core';
 import { useModalState } from '@/lib/use-modal-gate';
@@ -10,6 +11,7 @@ import { InfoGrid } from '@/resources/player/detail/info-grid';
 import { PlayerLoadState } from '@/resources/player/detail/player-load-state';
 import { RtpDialog } from '@/resources/player/detail/rtp-dialog';
 import type { PlayerInfoState } from '@/resources/player/detail/use-player-info';
+import { PendingApproval } from '@/resources/shared/approval/pending-approval';
 
 type Dialog = { kind: 'balance' } | { kind: 'rtp'; type: RtpType };
 
@@ -29,6 +31,7 @@ export function InfoTab({ playerId, player }: { playerId: string; player: Player
 
   return (
     <Spin spinning={query.isFetching}>
+      <PendingApproval targetType="player" targetId={playerId} />
       <InfoGrid
         info={info}
         actions={{

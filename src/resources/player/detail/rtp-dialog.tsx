@@ -1,5 +1,6 @@
 // The RTP dialog, one for both values (POST /api/player/rtp/save {playerId, type, rtp, remark}; type 1 RTP,
-// 0 BlackRtp): a value from the spec's options and a remark. Same submit rules as the balance dialog.
+// 0 BlackRtp): a value from the spec's options and a remark. Same submit rules as the balance dialog, and the same
+// approval hint and submitted request (operations.md 7.1: any change of RTP or BlackRtp is guarded when its rule is on).
 import { Alert, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,8 @@ import { formChanged, useDiscardConfirm } from '@/components/resource-kit/form/u
 import { TabModal } from '@/components/tab-modal';
 import { RTP_VALUE, type RtpType } from '@/resources/player/player-enums';
 import { usePlayerChange } from '@/resources/player/detail/use-player-change';
+import { ApprovalHint } from '@/resources/shared/approval/approval-hint';
+import { ApprovalSubmittedDialog } from '@/resources/shared/approval/approval-submitted';
 
 export const SAVE_RTP_URL = '/api/player/rtp/save';
 
@@ -18,6 +21,8 @@ export function RtpDialog({ playerId, type, current, onClose, onSaved }: Props) 
   const [form] = Form.useForm<Values>();
   const { submit, saving } = usePlayerChange();
   const [problem, setProblem] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState<number>();
+  const rtp = Form.useWatch('rtp', form);
   const leave = useDiscardConfirm();
   const known = RTP_VALUE.options.some((o) => o.value === current);
   const label = t(`enums.rtpType.${type}`);
@@ -31,14 +36,17 @@ export function RtpDialog({ playerId, type, current, onClose, onSaved }: Props) 
       rtp: values.rtp,
       remark: values.remark?.trim() ?? '',
     });
-    if (outcome.ok) onSaved();
+    if (outcome.ok && outcome.approvalId !== undefined) setSubmitted(outcome.approvalId);
+    else if (outcome.ok) onSaved();
     else if (outcome.message) setProblem(outcome.message);
   };
 
+  const title = t('rtpDialog.title', { name: label, id: playerId });
+  if (submitted !== undefined) return <ApprovalSubmittedDialog id={submitted} title={title} onClose={onSaved} />;
   return (
     <TabModal
       open
-      title={t('rtpDialog.title', { name: label, id: playerId })}
+      title={title}
       okText={t('dialog.submit')}
       cancelText={t('dialog.cancel')}
       onOk={() => form.submit()}
@@ -67,6 +75,7 @@ export function RtpDialog({ playerId, type, current, onClose, onSaved }: Props) 
         >
           <Select options={RTP_VALUE.options.map((o) => ({ value: o.value, label: t(`enums.rtpValue.${o.value}`) }))} />
         </Form.Item>
+        <ApprovalHint action="player.rtp.save" changed={rtp !== undefined && rtp !== current} />
         <Form.Item name="remark" label={t('rtpDialog.remark')}>
           <Input.TextArea autoSize={{ minRows: 4, maxRows: 6 }} maxLength={200} showCount />
         </Form.Item>
