@@ -34,6 +34,8 @@ export type ColumnDecl<T> = {
   render?: (row: T) => ReactNode;
   /** Shown (and exported) only while the list's filters, as wire values, say so (a fee a month view alone has). */
   when?: (filters: Record<string, unknown>) => boolean;
+  /** `false`: left out of the CSV export, for a cell with no value of its own (a record's pending request). */
+  export?: false;
 } & KindChoice;
 
 export type FilterDecl = { key: string; defaultValue?: unknown } & KindChoice;

@@ -75,6 +75,7 @@ export const GameControlPage = defineResource<Row>({
     { key: 'updateTime', kind: 'time', sub: 'operator' },
     {
       key: 'approval',
+      export: false,
       render: (row) =>
         createElement(PendingApproval, { targetType: 'game', targetId: String(row.gameId), compact: true }),
     },

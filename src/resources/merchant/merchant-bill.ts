@@ -74,6 +74,7 @@ export const MerchantBillPage = defineResource<Row>({
     { key: 'remark' },
     {
       key: 'approval',
+      export: false,
       render: (row) => createElement(PendingApproval, { targetType: 'bill', targetId: String(row.id), compact: true }),
     },
   ],

@@ -30,9 +30,10 @@ describe('CSV', () => {
     for (const safe of ['-1,234.50', '-12', '1,000.00', 'abc', '注单', '']) expect(neutralise(safe)).toBe(safe);
   });
 
-  it('writes localized headers, the given columns in order, sub columns after their column; amounts as numbers', async () => {
+  it('writes localized headers, the given columns in order, sub columns after their column; amounts as numbers; not a column declared export: false', async () => {
     const columns: ColumnDecl<Row>[] = [
       { key: 'id', kind: 'link', sub: 'pid' },
+      { key: 'note', export: false, render: () => 'a pending request' },
       { key: 'amount', kind: 'amount' },
       { key: 'status', kind: 'enum', enum: STATUS_ENUM },
       { key: 'note' },

@@ -17,12 +17,14 @@ type Out<T> = { header: string; cell: (row: T) => { value: string; number: boole
 export type CsvColumns<T> = readonly Out<T>[];
 
 export function csvColumns<T extends BaseRecord>(columns: ColumnDecl<T>[], text: ResourceText): CsvColumns<T> {
-  return columns.flatMap((col) => {
-    const main: Out<T> = { header: text.column(col.key), cell: (row) => exportCell(col, row[col.key], text) };
-    if (!col.sub) return [main];
-    const sub = { key: col.sub } as ColumnDecl<T>;
-    return [main, { header: text.column(sub.key), cell: (row: T) => exportCell(sub, row[sub.key], text) }];
-  });
+  return columns
+    .filter((col) => col.export !== false)
+    .flatMap((col) => {
+      const main: Out<T> = { header: text.column(col.key), cell: (row) => exportCell(col, row[col.key], text) };
+      if (!col.sub) return [main];
+      const sub = { key: col.sub } as ColumnDecl<T>;
+      return [main, { header: text.column(sub.key), cell: (row: T) => exportCell(sub, row[sub.key], text) }];
+    });
 }
 
 /** The header row (text: made formula-safe like any other text). */
