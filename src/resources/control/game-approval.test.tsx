@@ -41,7 +41,7 @@ describe('control.game under its approval rule', () => {
     await app.user.click(await within(row).findByRole('button', { name: `待审批 #${id}` }, LOAD));
     const pending = await screen.findByTestId('pending-approval-text');
     expect(pending).toHaveTextContent(`#${id} 修改游戏控制目标：由 admin 于`);
-    expect(pending).toHaveTextContent('目标 RTP');
+    expect(pending).toHaveTextContent('目标RTP（%）');
     // Not applied: the game keeps its target until a checker approves (a new sign-in: the page's replaced the first).
     const again = await login();
     const after = await call<ListResult<GameControlRow>>('/api/control/game/list', {

@@ -19,7 +19,7 @@ import { decisionBlock } from '@/resources/system/approval-decision-rules';
 
 const REMARK = { min: 4, max: 200 };
 
-export function ApprovalDecisionPanel({ row }: { row: ApprovalRow }) {
+export function ApprovalDecisionPanel({ row, onDecided }: { row: ApprovalRow; onDecided?: () => void }) {
   const { t } = useTranslation(['system', 'shared']);
   const { message } = App.useApp();
   const [form] = Form.useForm<{ remark?: string }>();
@@ -35,6 +35,7 @@ export function ApprovalDecisionPanel({ row }: { row: ApprovalRow }) {
     now: consoleNow().format(TIME_FORMAT),
   });
   const decided = () => {
+    onDecided?.();
     void invalidateApprovals(client);
     void invalidate({ resource: APPROVAL_PAGE, invalidates: ['list'] });
   };

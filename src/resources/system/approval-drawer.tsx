@@ -2,33 +2,28 @@
 // CNY, the maker's reason, the status and the decision's names, remarks and times; then the decision (absent for the
 // maker, disabled with the reason where this user cannot decide now).
 import { useQuery } from '@tanstack/react-query';
-import { Descriptions, Drawer, Empty, Flex, Spin, Table, Tag } from 'antd';
+import { Descriptions, Drawer, Empty, Flex, Spin, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ApprovalRow, FieldChange } from '@/api/approvals';
+import { useRef } from 'react';
+import type { ApprovalRow } from '@/api/approvals';
+import { changeLabels } from '@/components/resource-kit/history/change-labels';
+import { ChangesTable } from '@/components/resource-kit/history/changes-table';
 import { enumKey, enumOption } from '@/components/resource-kit/enums';
 import { EMPTY_TEXT, formatAmount, formatTime } from '@/lib/format';
 import { approvalKeys, fetchDetail } from '@/resources/shared/approval/approval-api';
 import { APPROVAL_STATUS } from '@/resources/shared/approval/approval-enums';
-import { actionLabel, changeValue, fieldLabel } from '@/resources/shared/approval/approval-text';
+import { actionLabel } from '@/resources/shared/approval/approval-text';
 import { ApprovalDecisionPanel } from '@/resources/system/approval-decision';
 
 const orDash = (value: string | null | undefined) => (value ? value : EMPTY_TEXT);
 
-function Changes({ changes }: { changes: FieldChange[] }) {
-  const { t } = useTranslation(['system', 'shared']);
+function Changes({ row }: { row: ApprovalRow }) {
+  const { t } = useTranslation();
+  // The change history's table, its fields named as the request's page names them.
   return (
-    <Table<FieldChange>
-      size="small"
-      pagination={false}
-      rowKey="field"
-      data-testid="approval-changes"
-      dataSource={changes}
-      columns={[
-        { key: 'field', title: t('approval.changes.field'), render: (_v, c) => fieldLabel(t, c.field) },
-        { key: 'before', title: t('approval.changes.before'), render: (_v, c) => changeValue(c.before) },
-        { key: 'after', title: t('approval.changes.after'), render: (_v, c) => changeValue(c.after) },
-      ]}
-    />
+    <div data-testid="approval-changes">
+      <ChangesTable changes={row.changes} labels={changeLabels(t, row.module)} />
+    </div>
   );
 }
 
@@ -63,6 +58,7 @@ function Facts({ row }: { row: ApprovalRow }) {
 
 export function ApprovalDrawer({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useTranslation(['system', 'shared']);
+  const content = useRef<HTMLDivElement>(null);
   const { data, isError } = useQuery({
     queryKey: approvalKeys.detail(id),
     queryFn: () => fetchDetail(id),
@@ -76,10 +72,16 @@ export function ApprovalDrawer({ id, onClose }: { id: number; onClose: () => voi
       ) : !data ? (
         <Spin />
       ) : (
-        <Flex vertical gap={16}>
-          <Changes changes={data.changes} />
+        // The panel is new once the status changes, and the button pressed with it: the focus stays here instead,
+        // so a keyboard user is still in the drawer (Escape closes it).
+        <Flex vertical gap={16} ref={content} tabIndex={-1} style={{ outline: 'none' }}>
+          <Changes row={data} />
           <Facts row={data} />
-          <ApprovalDecisionPanel key={`${data.id}:${data.status}`} row={data} />
+          <ApprovalDecisionPanel
+            key={`${data.id}:${data.status}`}
+            row={data}
+            onDecided={() => content.current?.focus()}
+          />
         </Flex>
       )}
     </Drawer>

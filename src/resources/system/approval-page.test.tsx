@@ -24,7 +24,7 @@ describe('approvals page', () => {
       await open(2);
       const drawer = await drawerTitled('审批 #2', LOAD.timeout);
       const changes = await within(drawer).findByTestId('approval-changes', {}, LOAD);
-      const row = within(changes).getByText('余额变动').closest('tr')!;
+      const row = within(changes).getByText('余额', { exact: true }).closest('tr')!;
       const [before, after] = [...row.querySelectorAll('td')].slice(1).map((td) => Number(td.textContent));
       expect(after! - before!).toBeCloseTo(58000, 2);
       const facts = within(drawer).getByTestId('approval-facts');

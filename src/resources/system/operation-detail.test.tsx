@@ -36,7 +36,7 @@ describe('operation log detail', () => {
     expect(within(dialog).getByText(`参数配置 ${saved.result.id}`)).toBeInTheDocument();
     const table = within(dialog).getByTestId('change-table');
     expect(headersOf(table)).toEqual(['字段', '变更前', '变更后']);
-    expect(cellsOf(table)).toContainEqual(['参数值', '-', 'on']); // the field as the config page labels it
+    expect(cellsOf(table)).toContainEqual(['参数值', '--', 'on']); // the field as the config page labels it
     expect(within(dialog).getByTestId('op-log-params').textContent).toContain('"detail.test"');
   });
 

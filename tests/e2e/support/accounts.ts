@@ -1,7 +1,7 @@
 // Demo accounts and their permission keys come from the mock catalog, so the journeys follow the data.
 import { ACCOUNTS, ROLES } from '@mocks/domain/staff/catalog';
 
-export type DemoUser = 'admin' | 'team' | 'merchant' | 'nobody' | 'disabled';
+export type DemoUser = 'admin' | 'team' | 'merchant' | 'nobody' | 'disabled' | 'ops' | 'checker';
 
 export function account(username: DemoUser) {
   const found = ACCOUNTS.find((a) => a.username === username);

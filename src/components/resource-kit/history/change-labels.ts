@@ -12,7 +12,8 @@ export function fieldLabelKeys(module: string, field: string): string[] {
   const prefix = rest.join('.');
   const own = ns && prefix ? [`${ns}:${prefix}.columns.${field}`, `${ns}:${prefix}.fields.${field}`] : [];
   const area = ns ? [`${ns}:columns.${field}`, `${ns}:fields.${field}`] : [];
-  return [...own, ...area, `shared:columns.${field}`, `shared:fields.${field}`];
+  // Last, the change tables' own names, for a field no page labels (a balance request's `balance`, `nextRate`).
+  return [...own, ...area, `shared:columns.${field}`, `shared:fields.${field}`, `shared:changes.fields.${field}`];
 }
 
 /** `module`: the page key of the log row, whose labels name the fields. */

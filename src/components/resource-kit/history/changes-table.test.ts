@@ -5,7 +5,7 @@ import { changeValue } from '@/components/resource-kit/history/changes-table';
 
 describe('change values and labels', () => {
   it('shows null and empty as a dash, numbers and flags as written, lists as JSON', () => {
-    expect([null, undefined, ''].map(changeValue)).toEqual(['-', '-', '-']);
+    expect([null, undefined, ''].map(changeValue)).toEqual(['--', '--', '--']);
     expect([0, 12.5, true, 'on'].map(changeValue)).toEqual(['0', '12.5', 'true', 'on']);
     expect(changeValue(['1.2.3.4'])).toBe('["1.2.3.4"]');
   });
@@ -18,7 +18,12 @@ describe('change values and labels', () => {
       'merchant:fields.callbackUrl',
       'shared:columns.callbackUrl',
       'shared:fields.callbackUrl',
+      'shared:changes.fields.callbackUrl',
     ]);
-    expect(fieldLabelKeys('', 'status')).toEqual(['shared:columns.status', 'shared:fields.status']);
+    expect(fieldLabelKeys('', 'status')).toEqual([
+      'shared:columns.status',
+      'shared:fields.status',
+      'shared:changes.fields.status',
+    ]);
   });
 });

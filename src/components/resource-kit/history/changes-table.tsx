@@ -1,8 +1,10 @@
 // A call's field changes (operations.md 7.2) as a before/after table: the operation log's detail and a record's change
 // history show the same one. A field reads as its column label where the console has one; a value as plain text,
-// null as a dash (a create's before, a remove's after).
-import { Table } from 'antd';
+// null as a dash (a create's before, a remove's after). A call that changed no field (a request for approval, a
+// decision) shows a dash, not an empty table.
+import { Table, Typography } from 'antd';
 import type { FieldChange } from '@/api/system-logs';
+import { EMPTY_TEXT } from '@/lib/format';
 
 export type ChangeLabels = {
   field: string;
@@ -12,7 +14,7 @@ export type ChangeLabels = {
   fieldName: (field: string) => string;
 };
 
-const DASH = '-';
+const DASH = EMPTY_TEXT;
 
 /** A value as the table shows it: text as it is, numbers and flags as written, lists and objects as JSON. */
 export function changeValue(value: unknown): string {
@@ -27,6 +29,7 @@ type Row = FieldChange & { key: string };
 export function ChangesTable({ changes, labels }: { changes: readonly FieldChange[]; labels: ChangeLabels }) {
   // Rows restored from an older store may carry no changes at all.
   const rows: Row[] = (changes ?? []).map((c, i) => ({ ...c, key: `${c.field}-${i}` }));
+  if (rows.length === 0) return <Typography.Text type="secondary">{DASH}</Typography.Text>;
   return (
     <Table<Row>
       size="small"

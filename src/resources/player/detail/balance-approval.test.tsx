@@ -53,7 +53,7 @@ describe('balance dialog under the approval rule', () => {
       await app.user.click(screen.getByRole('button', { name: /知\s*道\s*了/ }));
       const pending = await within(detail).findByTestId('pending-approval', {}, FIRST_LOAD);
       expect(pending).toHaveTextContent(`#${id} 修改玩家余额：由 admin 于`);
-      expect(pending).toHaveTextContent('余额变动');
+      expect(pending).toHaveTextContent(/余额: [\d.]+ → [\d.]+/);
       await app.user.click(within(pending).getByRole('button', { name: /撤回申请/ }));
       await waitFor(() => expect(within(detail).queryByTestId('pending-approval')).toBeNull());
     },

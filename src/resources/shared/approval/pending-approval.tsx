@@ -5,11 +5,13 @@ import { Alert, App, Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ApprovalRow, ApprovalTargetType } from '@/api/approvals';
 import { TabModal } from '@/components/tab-modal';
+import { changeLabels } from '@/components/resource-kit/history/change-labels';
+import { changeValue } from '@/components/resource-kit/history/changes-table';
 import { formatTime } from '@/lib/format';
 import { useModalState } from '@/lib/use-modal-gate';
 import { useSession } from '@/lib/use-session';
 import { ApprovalLink } from '@/resources/shared/approval/approval-link';
-import { actionLabel, changeValue, fieldLabel } from '@/resources/shared/approval/approval-text';
+import { actionLabel } from '@/resources/shared/approval/approval-text';
 import { usePendingApprovals, useWithdraw } from '@/resources/shared/approval/use-pending-approval';
 
 function PendingText({ row }: { row: ApprovalRow }) {
@@ -18,8 +20,9 @@ function PendingText({ row }: { row: ApprovalRow }) {
   const session = useSession();
   const withdraw = useWithdraw();
   const mine = session.profile?.id === row.makerId;
+  const { fieldName } = changeLabels(t, row.module);
   const what = row.changes
-    .map((c) => `${fieldLabel(t, c.field)}: ${changeValue(c.before)} → ${changeValue(c.after)}`)
+    .map((c) => `${fieldName(c.field)}: ${changeValue(c.before)} → ${changeValue(c.after)}`)
     .join('; ');
   return (
     <Flex vertical gap={4} data-testid="pending-approval-text">
