@@ -3,6 +3,7 @@
 // the drawer's buttons and reasons and the rules table are screen tests (src/resources/system/approval-*.test.tsx,
 // src/resources/player/detail/balance-approval.test.tsx); this is what needs two live sessions on one server.
 import { expect, test, type Locator, type Page } from './support/test';
+import { axeProblems } from './support/axe';
 import { login } from './support/login';
 
 const PLAYER = '880001';
@@ -67,6 +68,7 @@ test('ops asks for 20,000 CNY, checker approves it in another browser, and the p
   const own = page.locator('.ant-drawer-content').filter({ hasText: `审批 #${id}` });
   await expect(own).toContainText('这是您提交的申请，不能由您本人审批。');
   await expect(own.getByRole('button', { name: /^通\s*过$/ })).toHaveCount(0);
+  expect(await axeProblems(page, 'own request drawer', own)).toEqual([]);
 
   const checkerContext = await browser.newContext({ baseURL });
   const checker = await checkerContext.newPage();
@@ -82,6 +84,7 @@ test('ops asks for 20,000 CNY, checker approves it in another browser, and the p
   await expect(balance).toContainText(String(before));
   await expect(balance).toContainText(String(Math.round((before + AMOUNT) * 100) / 100));
   await expect(drawer.getByTestId('approval-facts')).toContainText('四眼复核旅程');
+  expect(await axeProblems(checker, 'request drawer', drawer)).toEqual([]);
   await drawer.getByRole('button', { name: /^通\s*过$/ }).click();
   await expect(checker.getByText(`审批 #${id} 已通过`)).toBeVisible();
   await expect(count).toHaveAccessibleName(`待审批：${waiting - 1}`);
@@ -122,4 +125,5 @@ test('ops asks for 20,000 CNY, checker approves it in another browser, and the p
   expect(applied).toContain('checker');
   expect(request).toMatch(/ops[\s\S]*调整余额/);
   for (const row of [decision, applied, request]) expect(row).toContain(String(id));
+  expect(await axeProblems(page, 'history drawer', history)).toEqual([]);
 });
