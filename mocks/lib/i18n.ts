@@ -41,6 +41,12 @@ const MESSAGES = {
     'en-US': 'The time range cannot exceed 7 days',
     'pt-BR': 'O intervalo de tempo não pode exceder 7 dias',
   },
+  // A 31-day list (control corrections, approvals): the same words as the 7-day one.
+  dateRange31TooLong: {
+    'zh-CN': '时间不能超过31天',
+    'en-US': 'The time range cannot exceed 31 days',
+    'pt-BR': 'O intervalo de tempo não pode exceder 31 dias',
+  },
   invalidDate: { 'zh-CN': '时间格式错误', 'en-US': 'Invalid time range', 'pt-BR': 'Intervalo de tempo inválido' },
   balanceBelowZero: {
     'zh-CN': '调整后余额不能小于0',

@@ -131,11 +131,6 @@ const MESSAGES = {
     'The reason must be 4 to 200 characters',
     'O motivo deve ter de 4 a 200 caracteres',
   ),
-  correctionDays: t(
-    '时间不能超过31天',
-    'The time range cannot exceed 31 days',
-    'O intervalo de tempo não pode exceder 31 dias',
-  ),
   // Simulation runs (1.5).
   spinsInvalid: t(
     '模拟次数须为1000到1000000的整数',

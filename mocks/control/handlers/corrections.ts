@@ -4,14 +4,13 @@
 import { http } from 'msw';
 import { correctionRows, saveManualCorrection } from '@mocks/control/db/corrections';
 import { controlMessage } from '@mocks/control/db/messages';
-import { answerIn, refusalIn } from '@mocks/lib/outcome';
+import { answerIn } from '@mocks/lib/outcome';
 import { int, numberField, paginate, textField } from '@mocks/lib/params';
 import { authedStaffRoute, readBody } from '@mocks/domain/route';
 import { spanFromQuery } from '@mocks/lib/date-span';
 import { DAY_MS, startOfToday } from '@mocks/lib/time';
 
 const answer = answerIn(controlMessage);
-const refuse = refusalIn(controlMessage);
 const MAX_DAYS = 31;
 
 export const controlCorrectionHandlers = [
@@ -22,7 +21,7 @@ export const controlCorrectionHandlers = [
       const span = spanFromQuery(
         ctx,
         { max: { days: MAX_DAYS }, fallback: () => ({ start: today - 6 * DAY_MS, end: today + DAY_MS - 1000 }) },
-        () => refuse(ctx, 'correctionDays'),
+        () => ctx.fail('dateRange31TooLong'),
       );
       if (!span.ok) return span.response;
       const range = span.value ?? { start: today, end: today };

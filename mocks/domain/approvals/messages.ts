@@ -41,11 +41,6 @@ const MESSAGES = {
     'O limite deve ser um número de pelo menos 0 com no máximo 2 casas decimais',
   ),
   thresholdNotAllowed: t('该规则没有金额阈值', 'This rule has no threshold', 'Esta regra não tem limite'),
-  dateTooLong: t(
-    '时间不能超过31天',
-    'The time range cannot exceed 31 days',
-    'O intervalo de tempo não pode exceder 31 dias',
-  ),
   targetInvalid: t('请指定记录', 'Name the record', 'Informe o registro'),
   makerGone: t(
     '提交人账号已不可用',

@@ -55,7 +55,7 @@ export const approvalReadHandlers = [
       const span = spanFromQuery(
         ctx,
         { max: { days: MAX_DAYS }, fallback: () => ({ start: today - 6 * DAY_MS, end: today + DAY_MS - 1000 }) },
-        () => refuse(ctx, 'dateTooLong'),
+        () => ctx.fail('dateRange31TooLong'),
       );
       if (!span.ok) return span.response;
       const range = span.value;

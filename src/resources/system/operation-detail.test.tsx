@@ -6,9 +6,8 @@ import { appendOperationLog } from '@mocks/domain/staff/operation-log';
 import { call } from '@mocks/tests/client';
 import { getToken } from '@/lib/session-store';
 import { changeLanguage } from '@/i18n/i18n';
-import { mockNow } from '@mocks/lib/clock';
-import { formatTime } from '@mocks/lib/time';
 import { signIn } from '@tests/render';
+import { approvedBalanceRow } from '@tests/support/approved-log-row';
 import { FIRST_LOAD } from '@tests/support/game-area';
 import { renderPage } from '@tests/support/page-harness';
 
@@ -44,32 +43,7 @@ describe('operation log detail', () => {
     'names the approval and the checker of a change an approval applied, in English too',
     { timeout: 120_000 },
     async () => {
-      appendOperationLog({
-        userId: 1,
-        username: 'ops',
-        userType: 1,
-        merchantTeamId: 0,
-        merchantTeamName: '',
-        merchantId: 0,
-        merchantName: '',
-        module: 'player.info',
-        action: 'updateBalance',
-        permission: 'player.updateBalance',
-        method: 'POST',
-        url: '/api/player/updateBalance',
-        params: '{"playerId":880002,"balance":60000}',
-        status: 1,
-        message: '操作成功',
-        ip: '10.0.0.1',
-        ipName: '内网',
-        costMs: 12,
-        operTime: formatTime(mockNow()),
-        targetType: 'player',
-        targetId: '880002',
-        changes: [{ field: 'balance', before: 10, after: 60010 }],
-        approvalId: 7,
-        checkerName: 'checker',
-      });
+      appendOperationLog(approvedBalanceRow(880002, 10, 60010));
       await changeLanguage('en-US');
       const app = await renderPage('/system/operationLog');
       const page = await screen.findByTestId('resource-system.operationLog', {}, FIRST_LOAD);

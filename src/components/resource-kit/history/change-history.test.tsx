@@ -3,12 +3,11 @@
 // operation log's 7 days, each with who, when, what and a before/after table with headings.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockNow } from '@mocks/lib/clock';
-import { formatTime } from '@mocks/lib/time';
 import { appendOperationLog } from '@mocks/domain/staff/operation-log';
 import { call } from '@mocks/tests/client';
 import { getToken } from '@/lib/session-store';
 import { recordCalls } from '@tests/record-calls';
+import { approvedBalanceRow } from '@tests/support/approved-log-row';
 import { drawerTitled } from '@tests/support/drawer';
 import { FIRST_LOAD, SLOW, renderAt } from '@tests/support/player-area';
 
@@ -20,40 +19,12 @@ const headersOf = (table: HTMLElement) => [...table.querySelectorAll('thead th')
 const historyRows = (drawer: HTMLElement) =>
   rowsOf(drawer).filter((r) => !r.parentElement?.closest('[data-testid="change-table"]'));
 
-/** A balance change an approval applied (7.1): the maker's row, with the request and its checker. */
-const APPROVED = {
-  userId: 1,
-  username: 'ops',
-  userType: 1,
-  merchantTeamId: 0,
-  merchantTeamName: '',
-  merchantId: 0,
-  merchantName: '',
-  module: 'player.info',
-  action: 'updateBalance',
-  permission: 'player.updateBalance',
-  method: 'POST',
-  url: '/api/player/updateBalance',
-  params: '{}',
-  status: 1 as const,
-  message: '',
-  ip: '',
-  ipName: '',
-  costMs: 1,
-  operTime: formatTime(mockNow()),
-  targetType: 'player',
-  targetId: '880001',
-  changes: [{ field: 'balance', before: 10000, after: 70000 }],
-  approvalId: 7,
-  checkerName: 'checker',
-};
-
 describe('change history', () => {
   it(
     "opens a player's changes in a titled drawer, newest first, older than the log's 7 days, with a change table",
     async () => {
       const calls = recordCalls('/api/system/operationLog/history');
-      appendOperationLog(APPROVED);
+      appendOperationLog(approvedBalanceRow(880001, 10000, 70000));
       const app = await renderAt(ONLY_880001);
       const page = await screen.findByTestId('resource-player.page', {}, FIRST_LOAD);
       const id = await within(page).findByText('880001', { selector: 'button span' }, FIRST_LOAD);
