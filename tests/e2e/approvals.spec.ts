@@ -98,6 +98,17 @@ test('ops asks for 20,000 CNY, checker approves it in another browser, and the p
   await rejected.getByRole('button', { name: /^驳\s*回$/ }).click();
   await expect(checker.getByText(`审批 #${other} 已驳回`)).toBeVisible();
   await expect(rejected.getByTestId('approval-facts')).toContainText('金额不符');
+  // The decided request in the other two languages, opened by its link.
+  for (const [lang, title, why] of [
+    ['en-US', `Request #${other}`, 'This request has been dealt with and can no longer be decided'],
+    ['pt-BR', `Solicitação nº ${other}`, 'Esta solicitação já foi tratada e não pode mais ser decidida'],
+  ] as const) {
+    await checker.evaluate((code) => localStorage.setItem('lang', code), lang);
+    await checker.goto(`/system/approval?id=${other}`);
+    const decided = checker.locator('.ant-drawer-content').filter({ hasText: title });
+    await expect(decided.getByTestId('decision-reason')).toHaveText(why);
+    await expect(decided.getByTestId('approval-facts')).toContainText('金额不符');
+  }
   await checkerContext.close();
 
   // Back with the maker: the balance moved once, by the amount, and the ledger has the one row.

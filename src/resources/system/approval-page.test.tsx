@@ -3,7 +3,10 @@
 // reason for a checker lacking a key or on an expired request, and a reject's remark.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { http as mswHttp, HttpResponse } from 'msw';
 import { addTestAccount } from '@mocks/domain/staff/accounts';
+import { mockServer } from '@mocks/node';
+import { i18n } from '@/i18n/i18n';
 import { recordBodies } from '@tests/record-calls';
 import { drawerTitled } from '@tests/support/drawer';
 import type { SignInAs } from '@tests/render';
@@ -115,6 +118,25 @@ describe('approvals page', () => {
       expect(within(drawer).getByTestId('approval-facts')).toHaveTextContent('已驳回');
       // The list asked again: the pending view no longer lists #3.
       await waitFor(() => expect(screen.queryByRole('link', { name: '打开审批 #3' })).toBeNull());
+    },
+    SLOW,
+  );
+
+  it(
+    'an approve that meets a dropped connection says so once, leaves the request pending, and a second press applies it',
+    async () => {
+      const bodies = recordBodies('/api/system/approval/approve');
+      mockServer.use(mswHttp.post('*/api/system/approval/approve', () => HttpResponse.error(), { once: true }));
+      const app = await open(2);
+      const drawer = await drawerTitled('审批 #2', LOAD.timeout);
+      await within(drawer).findByTestId('approval-decision', {}, LOAD);
+      await app.user.click(button(drawer, APPROVE)!);
+      await waitFor(() => expect(screen.getAllByText(i18n.t('common:http.network'))).toHaveLength(1));
+      expect(within(drawer).getByTestId('approval-facts')).toHaveTextContent('待审批');
+      await waitFor(() => expect(button(drawer, APPROVE)).toBeEnabled());
+      await app.user.click(button(drawer, APPROVE)!);
+      await waitFor(() => expect(within(drawer).getByTestId('approval-facts')).toHaveTextContent('已通过'), LOAD);
+      expect(bodies).toEqual([{ id: 2 }, { id: 2 }]);
     },
     SLOW,
   );
