@@ -3,7 +3,7 @@
 // the list's default. The rules differ per list only in these settings.
 import type { MsgKey } from '@mocks/lib/i18n';
 import type { Ctx } from '@mocks/lib/request-context';
-import { DAY_MS, parseRange, startOfDay, type TimeRange } from '@mocks/lib/time';
+import { DAY_MS, parseRange, startOfDay, startOfToday, type TimeRange } from '@mocks/lib/time';
 
 export type SpanRule = {
   /** The longest span: as time (7 days of a log list, 24 hours of the runtime log) or as whole days counted (31). */
@@ -62,6 +62,19 @@ export function spanFromQuery(
   const answer = dateSpan(ctx.query.get('date'), rule);
   if (answer.ok) return { ok: true, value: answer.range };
   return { ok: false, response: answer.reason === 'invalid' ? ctx.fail('invalidDate') : refuseTooLong() };
+}
+
+/**
+ * A 31-day list's `date` (control corrections, approvals): the last 7 days (today included) when absent, at most 31
+ * days touched, refused with the 31-day message.
+ */
+export function weekWithin31Days(ctx: Ctx): Found<TimeRange> {
+  const today = startOfToday();
+  const lastWeek = { start: today - 6 * DAY_MS, end: today + DAY_MS - 1000 };
+  const span = spanFromQuery(ctx, { max: { days: 31 }, fallback: () => lastWeek }, () =>
+    ctx.fail('dateRange31TooLong' satisfies MsgKey),
+  );
+  return span.ok ? { ok: true, value: span.value ?? lastWeek } : span;
 }
 
 /** The player and order lists' `date` filter: at most 7 days; absent means unfiltered unless a fallback is given. */

@@ -7,24 +7,17 @@ import { controlMessage } from '@mocks/control/db/messages';
 import { answerIn } from '@mocks/lib/outcome';
 import { int, numberField, paginate, textField } from '@mocks/lib/params';
 import { authedStaffRoute, readBody } from '@mocks/domain/route';
-import { spanFromQuery } from '@mocks/lib/date-span';
-import { DAY_MS, startOfToday } from '@mocks/lib/time';
+import { weekWithin31Days } from '@mocks/lib/date-span';
 
 const answer = answerIn(controlMessage);
-const MAX_DAYS = 31;
 
 export const controlCorrectionHandlers = [
   http.get(
     '*/api/control/gameRtpCorrection/list',
     authedStaffRoute((ctx) => {
-      const today = startOfToday();
-      const span = spanFromQuery(
-        ctx,
-        { max: { days: MAX_DAYS }, fallback: () => ({ start: today - 6 * DAY_MS, end: today + DAY_MS - 1000 }) },
-        () => ctx.fail('dateRange31TooLong'),
-      );
+      const span = weekWithin31Days(ctx);
       if (!span.ok) return span.response;
-      const range = span.value ?? { start: today, end: today };
+      const range = span.value;
       const mode = int(ctx.query, 'mode');
       const rows = correctionRows(int(ctx.query, 'gameId'), range.start)
         .filter((r) => (mode === undefined || r.mode === mode) && r.at >= range.start && r.at < range.end + 1000)

@@ -2,10 +2,9 @@
 // count, and the requests pending on one record. The page and its calls are platform-only (README 0.4), except
 // `pending`, which the record's own page calls for any user type, within the caller's scope.
 import { http } from 'msw';
-import { spanFromQuery } from '@mocks/lib/date-span';
+import { weekWithin31Days } from '@mocks/lib/date-span';
 import { answerIn, refusalIn } from '@mocks/lib/outcome';
 import { int, paginate, text } from '@mocks/lib/params';
-import { DAY_MS, startOfToday } from '@mocks/lib/time';
 import { authedRoute, authedStaffRoute, readBody, type AuthedCtx } from '@mocks/domain/route';
 import { roleOf } from '@mocks/domain/staff/accounts';
 import { approvalMessage } from '@mocks/domain/approvals/messages';
@@ -16,7 +15,6 @@ import type { ApprovalTargetType } from '@/api/approvals';
 
 const refuse = refusalIn(approvalMessage);
 const answer = answerIn(approvalMessage);
-const MAX_DAYS = 31;
 
 /** The keys of the pages that show each kind of record: `pending` needs one of the record's. */
 const RECORD_PAGE_KEYS: Readonly<Record<ApprovalTargetType, readonly string[]>> = {
@@ -51,17 +49,12 @@ export const approvalReadHandlers = [
   http.get(
     '*/api/system/approval/list',
     authedStaffRoute((ctx) => {
-      const today = startOfToday();
-      const span = spanFromQuery(
-        ctx,
-        { max: { days: MAX_DAYS }, fallback: () => ({ start: today - 6 * DAY_MS, end: today + DAY_MS - 1000 }) },
-        () => ctx.fail('dateRange31TooLong'),
-      );
+      const span = weekWithin31Days(ctx);
       if (!span.ok) return span.response;
       const range = span.value;
       const keep = listFilter(ctx);
       const rows = approvalRecords()
-        .filter((r) => keep(r) && (!range || (r.createdAt >= range.start && r.createdAt < range.end + 1000)))
+        .filter((r) => keep(r) && r.createdAt >= range.start && r.createdAt < range.end + 1000)
         .map(toApprovalRow);
       return ctx.ok(paginate(rows, ctx.query));
     }),
