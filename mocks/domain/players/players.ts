@@ -1,6 +1,7 @@
 // Players as the API shows them: the seed with the store's changes applied, and its merchant's current team and names
 // (mocks/merchant/db/org.ts).
 import { mockNow } from '@mocks/lib/clock';
+import { dataHorizon } from '@mocks/lib/horizon';
 import { round2 } from '@mocks/lib/random';
 import { db, mutate, nextId, type PlayerPatch } from '@mocks/domain/store';
 import { DAY_MS, formatTime, startOfToday } from '@mocks/lib/time';
@@ -19,8 +20,9 @@ export type Player = PlayerSeed & {
 
 function lastLogin(seed: PlayerSeed, now: number): number {
   const at = startOfToday(now) - seed.loginDaysAgo * DAY_MS + seed.loginSecond * 1000;
-  // A login "later today" has not happened yet; show the previous day's instead.
-  return at > now ? at - DAY_MS : at;
+  // A login "later today" has not happened yet; show the previous day's instead. Under the whole-day horizon (tests,
+  // bench) it has, as today's orders have, so the same players are online at 00:05 as at 23:55.
+  return at > dataHorizon(now) ? at - DAY_MS : at;
 }
 
 function view(seed: PlayerSeed, now = mockNow()): Player {

@@ -1,7 +1,9 @@
 // @vitest-environment node
 // Freezing a player needs a reason of 4-200 characters (trimmed), refused in the caller's language otherwise; the
 // reason is stored and shown as the frozen player's reason.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { resetClockSkew, setClockSkew } from '@mocks/lib/clock';
+import { startOfToday } from '@mocks/lib/time';
 import { getPlayer } from '@mocks/domain/players/players';
 import { call, login } from '@mocks/tests/client';
 import { withMockServer } from '@mocks/tests/with-mock-server';
@@ -43,5 +45,15 @@ describe('freeze', () => {
     expect((await update({ state: 0, reason: '原'.repeat(200) })).state).toBe(1);
     expect((await update({ state: 1 })).state).toBe(1);
     expect(await info()).toMatchObject({ state: 1, reason: '' });
+  });
+});
+
+describe('the journeys’ player just after midnight', () => {
+  afterEach(() => resetClockSkew());
+
+  it('has logged in today under the whole-day horizon (its login is at 00:05), so it is online at 00:02 too', () => {
+    setClockSkew(startOfToday() + 2 * 60_000 - Date.now());
+    const player = getPlayer(880001)!;
+    expect(player.loginAt).toBeGreaterThanOrEqual(startOfToday());
   });
 });
