@@ -4,7 +4,9 @@
 // src/resources/player/detail/balance-approval.test.tsx); this is what needs two live sessions on one server.
 import { expect, test, type Locator, type Page } from './support/test';
 import { axeProblems } from './support/axe';
+import { search } from './game-helpers';
 import { login } from './support/login';
+import { pickOption } from './support/popups';
 
 const PLAYER = '880001';
 const AMOUNT = 20000;
@@ -118,6 +120,10 @@ test('ops asks for 20,000 CNY, checker approves it in another browser, and the p
   expect(await amountOf(modal)).toBe(before + AMOUNT);
   await modal.getByRole('tab', { name: '余额账变' }).click();
   const ledger = modal.getByTestId('player-tab-balanceLog');
+  // Only the console's adjustments: under the whole-day horizon, today's generated rows can fill the first page.
+  await ledger.getByLabel('交易类型').click();
+  await pickOption(page, '后台调整');
+  await search(ledger);
   await expect(ledger.locator('tbody tr.ant-table-row').filter({ hasText: '20,000.00' })).toHaveCount(1);
   await page.keyboard.press('Escape');
 
